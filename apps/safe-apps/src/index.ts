@@ -1,0 +1,1 @@
+export { type SafeAppsServer, type StartSafeAppsServerOptions, startSafeAppsServer } from './startSafeAppsServer.ts'

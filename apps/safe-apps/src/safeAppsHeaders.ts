@@ -1,0 +1,21 @@
+/**
+ * Headers for every answer of the Safe Apps origin. Apps run in an iframe of the web app, so unlike the
+ * gateway (frame-ancestors 'none') this origin may be framed — but only by the web app's own origins.
+ */
+export function safeAppsHeaders(frameAncestors: readonly string[]): Record<string, string> {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`,
+  ].join('; ')
+  return {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  }
+}
