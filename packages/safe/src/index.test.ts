@@ -1,0 +1,22 @@
+import { expect, test } from 'vitest'
+import * as mod from './index.ts'
+
+test('exports', () => {
+  expect(Object.keys(mod)).toMatchInlineSnapshot(`
+    [
+      "compatibilityFallbackHandlerAbi",
+      "legacyIsValidSignatureAbi",
+      "multiSendAbi",
+      "safeAbi",
+      "safeProxyFactoryAbi",
+      "signMessageLibAbi",
+      "knownSingletons",
+      "predictSafeAddress",
+      "safeDeployments",
+      "safeDeploymentsVersion",
+      "safeSingletonFactoryAddress",
+      "safeProxyCreationCode",
+      "zodiacDeployments",
+    ]
+  `)
+})

@@ -1,0 +1,129 @@
+/**
+ * The composition root of the whole product: the local chain, the gateway serving the web app, and the
+ * Safe Apps origin, started in that order and stopped in reverse. `npm start`, the browser tests and the
+ * benchmarks all start Coffer through this one function, so what they exercise is what people run.
+ */
+import { existsSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type DemoDeployment, type Devchain, findFreePort, startDevchain } from '@coffer/devchain'
+import { ChainConfigSchema, devchainChainConfig, loadConfig, startGateway } from '@coffer/gateway'
+import { startSafeAppsServer } from '@coffer/safe-apps'
+
+export type StartCofferOptions = {
+  dataDir: string
+  host?: string
+  /** 0 picks a free port. */
+  ports?: { rpc?: number; web?: number; safeApps?: number }
+  /** Start the local chain (default true). */
+  devchain?: boolean
+  /** A JSON config file with more chains and gateway settings (docs/configuration.md). */
+  configFile?: string
+  databaseUrl?: string
+  log?: (line: string) => void
+}
+
+export type Coffer = {
+  webUrl: string
+  rpcUrl: string | undefined
+  safeAppsUrl: string
+  chainShortName: string
+  demo: DemoDeployment | undefined
+  stop(): Promise<void>
+}
+
+const webDistDir = fileURLToPath(new URL('../apps/web/dist', import.meta.url))
+
+export async function startCoffer(options: StartCofferOptions): Promise<Coffer> {
+  const host = options.host ?? '127.0.0.1'
+  const log = options.log ?? ((line: string) => console.log(line))
+  const ports = {
+    rpc: await resolvePort(options.ports?.rpc ?? 8545),
+    web: await resolvePort(options.ports?.web ?? 8080),
+    safeApps: await resolvePort(options.ports?.safeApps ?? 8081),
+  }
+  if (!existsSync(join(webDistDir, 'index.html'))) {
+    throw new Error(
+      `The web app is not built (${webDistDir} has no index.html): run \`npm run build\` first.`,
+    )
+  }
+  await mkdir(options.dataDir, { recursive: true })
+
+  const stops: (() => Promise<void>)[] = []
+  const stop = async () => {
+    for (const stopPart of stops.reverse())
+      await stopPart().catch((error: unknown) => log(`Stop failed: ${String(error)}`))
+    stops.length = 0
+  }
+
+  try {
+    let devchain: Devchain | undefined
+    if (options.devchain ?? true) {
+      devchain = await startDevchain({ dataDir: join(options.dataDir, 'chain'), host, port: ports.rpc, log })
+      stops.push(() => devchain?.stop() ?? Promise.resolve())
+    }
+
+    const safeAppsOrigin = `http://${host}:${ports.safeApps}`
+    const config = loadConfig({
+      ...(options.configFile ? { COFFER_CONFIG: options.configFile } : {}),
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      COFFER_HOST: host,
+      COFFER_PORT: String(ports.web),
+      COFFER_DATA_DIR: options.dataDir,
+      COFFER_WEB_DIST: webDistDir,
+      COFFER_SAFE_APPS_ORIGIN: safeAppsOrigin,
+      ...passThroughEnv(),
+    })
+    // The local chain runs on the port chosen here, whatever the config file says about chain 31337.
+    const chains = devchain
+      ? [
+          ChainConfigSchema.parse({
+            ...devchainChainConfig,
+            chainId: devchain.chainId,
+            rpcUrl: devchain.rpcUrl,
+          }),
+          ...config.chains.filter((chain) => chain.chainId !== devchain.chainId),
+        ]
+      : config.chains
+    const gateway = await startGateway({ ...config, chains })
+    stops.push(() => gateway.close())
+
+    const safeApps = await startSafeAppsServer({
+      host,
+      port: ports.safeApps,
+      frameAncestors: config.allowedOrigins,
+    })
+    stops.push(() => safeApps.close())
+
+    const firstChain = chains[0]
+    return {
+      webUrl: gateway.url,
+      rpcUrl: devchain?.rpcUrl,
+      safeAppsUrl: safeApps.url,
+      chainShortName: firstChain?.shortName ?? '',
+      demo: devchain?.demo,
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+async function resolvePort(port: number): Promise<number> {
+  return port === 0 ? findFreePort() : port
+}
+
+/** Settings only the gateway reads (WalletConnect, session secret, proxy) pass through from the environment. */
+function passThroughEnv(): NodeJS.ProcessEnv {
+  const names = [
+    'COFFER_WALLETCONNECT_PROJECT_ID',
+    'COFFER_SESSION_SECRET',
+    'COFFER_TRUST_PROXY',
+    'COFFER_PUBLIC_URL',
+    'COFFER_ALLOWED_ORIGINS',
+    'COFFER_LOG_LEVEL',
+  ]
+  return Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])))
+}

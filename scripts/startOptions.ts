@@ -1,0 +1,42 @@
+import { resolve } from 'node:path'
+import { z } from 'zod'
+
+const portSchema = z.coerce.number().int().min(0).max(65_535)
+
+const envSchema = z.object({
+  COFFER_DATA_DIR: z.string().min(1).default('.data'),
+  COFFER_HOST: z.string().min(1).default('127.0.0.1'),
+  COFFER_RPC_PORT: portSchema.default(8545),
+  COFFER_PORT: portSchema.default(8080),
+  COFFER_SAFE_APPS_PORT: portSchema.default(8081),
+  COFFER_CONFIG: z.string().min(1).optional(),
+  COFFER_DEVCHAIN: z.enum(['true', 'false']).default('true'),
+  DATABASE_URL: z.string().startsWith('postgres').optional(),
+})
+
+export type StartOptions = {
+  dataDir: string
+  host: string
+  ports: { rpc: number; web: number; safeApps: number }
+  configFile: string | undefined
+  devchain: boolean
+  databaseUrl: string | undefined
+}
+
+/** The settings of `npm start`, from the environment; a bad value stops the start with a message that names it. */
+export function parseStartOptions(env: NodeJS.ProcessEnv, cwd: string): StartOptions {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new Error(`Invalid setting ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'unknown problem'}`)
+  }
+  const e = parsed.data
+  return {
+    dataDir: resolve(cwd, e.COFFER_DATA_DIR),
+    host: e.COFFER_HOST,
+    ports: { rpc: e.COFFER_RPC_PORT, web: e.COFFER_PORT, safeApps: e.COFFER_SAFE_APPS_PORT },
+    configFile: e.COFFER_CONFIG === undefined ? undefined : resolve(cwd, e.COFFER_CONFIG),
+    devchain: e.COFFER_DEVCHAIN === 'true',
+    databaseUrl: e.DATABASE_URL,
+  }
+}
