@@ -3,6 +3,8 @@ import { startCoffer } from './startCoffer.ts'
 import { parseStartOptions } from './startOptions.ts'
 
 const options = parseStartOptions(process.env, process.cwd())
+// A person's terminal, not a log collector: only warnings and errors unless COFFER_LOG_LEVEL asks for more.
+process.env.COFFER_LOG_LEVEL ??= 'warn'
 const coffer = await startCoffer({
   dataDir: options.dataDir,
   host: options.host,

@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type DemoDeployment, type Devchain, findFreePort, startDevchain } from '@coffer/devchain'
-import { ChainConfigSchema, devchainChainConfig, loadConfig, startGateway } from '@coffer/gateway'
+import { devchainChainConfig, loadConfig, startGateway } from '@coffer/gateway'
 import { startSafeAppsServer } from '@coffer/safe-apps'
 
 export type StartCofferOptions = {
@@ -78,11 +78,7 @@ export async function startCoffer(options: StartCofferOptions): Promise<Coffer> 
     // The local chain runs on the port chosen here, whatever the config file says about chain 31337.
     const chains = devchain
       ? [
-          ChainConfigSchema.parse({
-            ...devchainChainConfig,
-            chainId: devchain.chainId,
-            rpcUrl: devchain.rpcUrl,
-          }),
+          { ...devchainChainConfig, chainId: devchain.chainId, rpcUrl: devchain.rpcUrl },
           ...config.chains.filter((chain) => chain.chainId !== devchain.chainId),
         ]
       : config.chains
@@ -96,12 +92,11 @@ export async function startCoffer(options: StartCofferOptions): Promise<Coffer> 
     })
     stops.push(() => safeApps.close())
 
-    const firstChain = chains[0]
     return {
       webUrl: gateway.url,
       rpcUrl: devchain?.rpcUrl,
       safeAppsUrl: safeApps.url,
-      chainShortName: firstChain?.shortName ?? '',
+      chainShortName: gateway.config.chains[0]?.shortName ?? '',
       demo: devchain?.demo,
       stop,
     }

@@ -1,0 +1,108 @@
+import fastifyCookie from '@fastify/cookie'
+import fastifyRateLimit from '@fastify/rate-limit'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod'
+import type { Deps } from './createDeps.ts'
+import { RouteNotFoundError, toHttpError } from './errors.ts'
+import { registerCors } from './http/cors.ts'
+import { type ApplySecurityHeaders, registerSecurityHeaders } from './http/securityHeaders.ts'
+import { validatorCompiler } from './http/validatorCompiler.ts'
+import { isSpaFallbackPath, registerWebApp, type WebApp } from './http/webApp.ts'
+import { authRoutes } from './modules/auth/auth.routes.ts'
+import { balancesRoutes } from './modules/balances/balances.routes.ts'
+import { chainsRoutes } from './modules/chains/chains.routes.ts'
+import { healthRoutes } from './modules/health/health.routes.ts'
+
+/** Request bodies above this are refused with 413; nothing the API accepts comes close. */
+const bodyLimitBytes = 1024 * 1024
+
+/**
+ * Builds the HTTP app over a dependency bag: cross-cutting plugins, every module's routes, the OpenAPI
+ * document, the optional web app, and the single error funnel (`toHttpError`). Does not listen.
+ */
+export async function createApp(deps: Deps): Promise<FastifyInstance> {
+  const { config } = deps
+  // Assigned right after Fastify() is built; framework errors cannot occur before the first request.
+  let applySecurityHeaders: ApplySecurityHeaders = () => {}
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: bodyLimitBytes,
+    return503OnClosing: true,
+    // Composite transaction ids reach ~118 characters; CGW accepts up to 256 per segment.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+    // Malformed URLs and similar router-level failures still answer through the funnel, with headers.
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request, reply)
+      sendError(error, request, reply)
+    },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply))
+
+  // The SDK sends `Content-Type: application/json` with an empty body on some calls; CGW reads that as {}.
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8')
+    if (text === '') return done(null, {})
+    return defaultJsonParser(request, text, done)
+  })
+
+  applySecurityHeaders = registerSecurityHeaders(app, {
+    rpcUrls: config.chains.map((chain) => chain.publicRpcUrl ?? chain.rpcUrl),
+    safeAppsOrigin: config.safeAppsOrigin,
+    walletConnectProjectId: config.walletConnectProjectId,
+    publicUrlIsHttps: config.publicUrl.startsWith('https:'),
+  })
+  await registerCors(app, { allowedOrigins: config.allowedOrigins })
+  await app.register(fastifyCookie)
+  // Only routes that opt in (the auth routes) are limited; the store is per process.
+  await app.register(fastifyRateLimit, { global: false })
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Coffer gateway',
+        description: 'Safe Client Gateway-compatible API of Coffer',
+        version: '0.0.0',
+      },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' })
+
+  healthRoutes(app, deps)
+  chainsRoutes(app, deps)
+  balancesRoutes(app)
+  authRoutes(app, deps)
+
+  const web: WebApp | undefined = config.webDistDir
+    ? await registerWebApp(app, {
+        distDir: config.webDistDir,
+        runtimeConfig: {
+          walletConnectProjectId: config.walletConnectProjectId,
+          safeAppsOrigin: config.safeAppsOrigin,
+        },
+      })
+    : undefined
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    if (web && (request.method === 'GET' || request.method === 'HEAD') && isSpaFallbackPath(pathname))
+      return web.sendIndex(reply)
+    throw new RouteNotFoundError(request.method, request.url)
+  })
+
+  return app
+}
+
+function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { status, body, isServerFault } = toHttpError(error)
+  if (isServerFault) request.log.error({ err: error }, 'request failed')
+  return reply.code(status).type('application/json; charset=utf-8').send(body)
+}

@@ -1,0 +1,140 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ConfigError, type GatewayConfigInput, loadConfig, parseConfig } from './config.ts'
+
+describe('parseConfig', () => {
+  it('defaults to the local devchain on 127.0.0.1:8080', () => {
+    const config = parseConfig({})
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      publicUrl: 'http://127.0.0.1:8080',
+      dataDir: '.data',
+      databaseUrl: null,
+      allowedOrigins: ['http://127.0.0.1:8080', 'http://localhost:8080'],
+      safeAppsOrigin: 'http://127.0.0.1:8081',
+      walletConnectProjectId: null,
+      webDistDir: null,
+      sessionSecret: null,
+      trustProxy: false,
+      auth: { nonceTtlSeconds: 300, maxValiditySeconds: 86_400, clockSkewSeconds: 30 },
+    })
+    expect(config.chains).toHaveLength(1)
+    expect(config.chains[0]).toMatchObject({
+      chainId: 31337,
+      name: 'Coffer Devchain',
+      shortName: 'coffer',
+      rpcUrl: 'http://127.0.0.1:8545',
+      isTestnet: true,
+      l2: true,
+    })
+  })
+
+  it('derives the default origins from the port and public URL', () => {
+    expect(parseConfig({ port: 9000, publicUrl: 'https://safe.example.com/' })).toMatchObject({
+      publicUrl: 'https://safe.example.com',
+      allowedOrigins: ['https://safe.example.com', 'http://127.0.0.1:9000', 'http://localhost:9000'],
+    })
+  })
+
+  it('fills chain defaults for a public network entry', () => {
+    const [chain] = parseConfig({
+      chains: [{ chainId: 1, name: 'Ethereum', shortName: 'eth', rpcUrl: 'https://eth.example.org' }],
+    }).chains
+    expect(chain).toMatchObject({
+      isTestnet: false,
+      l2: false,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      features: ['CONTRACT_INTERACTION', 'EIP1271', 'EIP1559', 'ERC721', 'SAFE_APPS', 'SAFE_TX_GAS_OPTIONAL'],
+    })
+  })
+
+  it('is idempotent, so a parsed config can be passed to startGateway', () => {
+    const once = parseConfig({ port: 1234 })
+    const asInput: GatewayConfigInput = once
+    expect(parseConfig(asInput)).toEqual(once)
+  })
+
+  it.each([
+    [{ port: 70000 }, /port/],
+    [{ allowedOrigins: ['http://ok.example/path'] }, /allowedOrigins/],
+    [{ chains: [] }, /chains/],
+    [{ sessionSecret: 'short' }, /at least 32/],
+    [{ unknownOption: 1 }, /root|unknownOption/],
+    [{ chains: [{ chainId: 1, name: 'A', shortName: 'a', rpcUrl: 'ftp://x' }] }, /chains\.0\.rpcUrl/],
+    [
+      {
+        chains: [
+          { chainId: 1, name: 'A', shortName: 'a', rpcUrl: 'http://a' },
+          { chainId: 1, name: 'B', shortName: 'b', rpcUrl: 'http://b' },
+        ],
+      },
+      /share a chainId/,
+    ],
+  ])('refuses %j with a readable error', (input, message) => {
+    expect(() => parseConfig(input)).toThrow(ConfigError)
+    expect(() => parseConfig(input)).toThrow(message)
+  })
+})
+
+describe('loadConfig', () => {
+  let dir: string
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'coffer-config-'))
+    await writeFile(
+      path.join(dir, 'coffer.json'),
+      JSON.stringify({
+        port: 9090,
+        dataDir: 'state',
+        chains: [
+          {
+            chainId: 11155111,
+            name: 'Sepolia',
+            shortName: 'sep',
+            rpcUrl: 'https://sepolia.example.org',
+            isTestnet: true,
+          },
+        ],
+      }),
+    )
+    await writeFile(path.join(dir, 'broken.json'), '{ nope')
+  })
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it('reads the file, resolves its paths against the file, and lets the environment win', () => {
+    const config = loadConfig(
+      {
+        COFFER_CONFIG: path.join(dir, 'coffer.json'),
+        COFFER_HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://u@db/coffer',
+        COFFER_ALLOWED_ORIGINS: 'https://a.example, https://b.example',
+        COFFER_TRUST_PROXY: 'true',
+      },
+      '/somewhere/else',
+    )
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 9090,
+      dataDir: path.join(dir, 'state'),
+      databaseUrl: 'postgres://u@db/coffer',
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+      trustProxy: true,
+      publicUrl: 'http://127.0.0.1:9090',
+    })
+    expect(config.chains.map((chain) => chain.chainId)).toEqual([11155111])
+  })
+
+  it('resolves the default data dir against cwd', () => {
+    expect(loadConfig({}, '/srv/coffer').dataDir).toBe('/srv/coffer/.data')
+  })
+
+  it('explains a broken file or variable', () => {
+    expect(() => loadConfig({ COFFER_CONFIG: path.join(dir, 'broken.json') })).toThrow(/not valid JSON/)
+    expect(() => loadConfig({ COFFER_CONFIG: path.join(dir, 'missing.json') })).toThrow(/Cannot read/)
+    expect(() => loadConfig({ COFFER_PORT: 'eighty' })).toThrow(/COFFER_PORT/)
+  })
+})

@@ -1,0 +1,288 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { getAddress, isAddress } from 'viem'
+import { z } from 'zod'
+
+/**
+ * Gateway configuration: one zod schema for the JSON config file (COFFER_CONFIG) and for the object
+ * `startGateway` receives, plus environment overrides. Every option is documented in
+ * docs/configuration.md; keep both in step.
+ */
+
+const HttpUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .transform((url) => url.replace(/\/+$/, ''))
+  .describe('An http(s) URL')
+
+const RpcUrlSchema = z.url({ protocol: /^(https?|wss?)$/ }).describe('An http(s) or ws(s) JSON-RPC URL')
+
+/** An origin is scheme://host[:port] with nothing after it: the unit CORS and SIWE compare. */
+const OriginSchema = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => new URL(value).origin === value.replace(/\/$/, ''), {
+    message: 'Expected an origin (scheme://host[:port]) without a path',
+  })
+  .transform((value) => new URL(value).origin)
+
+const AddressSchema = z
+  .string()
+  .refine((value) => isAddress(value, { strict: false }), { message: 'Invalid address' })
+  .transform((value) => getAddress(value))
+
+const NumericStringSchema = z.string().regex(/^\d+$/, 'Expected a base-10 integer string')
+
+const GasPriceSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('oracle'),
+    uri: HttpUrlSchema,
+    gasParameter: z.string(),
+    gweiFactor: NumericStringSchema,
+  }),
+  z.strictObject({ type: z.literal('fixed'), weiValue: NumericStringSchema }),
+  z.strictObject({
+    type: z.literal('fixed1559'),
+    maxFeePerGas: NumericStringSchema,
+    maxPriorityFeePerGas: NumericStringSchema,
+  }),
+])
+
+export const defaultChainFeatures = [
+  'CONTRACT_INTERACTION',
+  'EIP1271',
+  'EIP1559',
+  'ERC721',
+  'SAFE_APPS',
+  'SAFE_TX_GAS_OPTIONAL',
+] as const
+
+export const ChainConfigSchema = z.strictObject({
+  chainId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  name: z.string().min(1).max(100),
+  description: z.string().max(500).default(''),
+  shortName: z
+    .string()
+    .regex(/^[a-zA-Z0-9-]{1,32}$/, 'Expected an EIP-3770 short name (letters, digits, dashes)'),
+  /** The URL the gateway itself reads the chain through (may carry an API key; never sent to browsers). */
+  rpcUrl: RpcUrlSchema,
+  /** The URL browsers and Safe Apps use; defaults to `rpcUrl`. Allowed by the CSP `connect-src`. */
+  publicRpcUrl: RpcUrlSchema.optional(),
+  nativeCurrency: z
+    .strictObject({
+      name: z.string().min(1).default('Ether'),
+      symbol: z.string().min(1).default('ETH'),
+      decimals: z.number().int().min(0).max(36).default(18),
+      logoUri: z.string().default(''),
+    })
+    .prefault({}),
+  blockExplorer: z
+    .strictObject({
+      address: z.string().default(''),
+      txHash: z.string().default(''),
+      api: z.string().default(''),
+    })
+    .prefault({}),
+  chainLogoUri: z.string().nullable().default(null),
+  isTestnet: z.boolean().default(false),
+  l2: z.boolean().default(false),
+  zk: z.boolean().default(false),
+  theme: z
+    .strictObject({
+      textColor: z.string().default('#ffffff'),
+      backgroundColor: z.string().default('#4b5563'),
+    })
+    .prefault({}),
+  features: z
+    .array(z.string().regex(/^[A-Z0-9_]+$/))
+    .default([...defaultChainFeatures])
+    .transform((features) => [...new Set(features)].sort()),
+  disabledWallets: z
+    .array(z.string())
+    .default([])
+    .transform((wallets) => [...new Set(wallets)].sort()),
+  ensRegistryAddress: AddressSchema.nullable().default(null),
+  gasPrice: z.array(GasPriceSchema).default([]),
+  recommendedMasterCopyVersion: z.string().nullable().default('1.4.1'),
+})
+export type ChainConfigInput = z.input<typeof ChainConfigSchema>
+export type ChainConfig = z.output<typeof ChainConfigSchema>
+
+/** The embedded default: the local devchain started by `@coffer/devchain`. */
+export const devchainChainConfig: ChainConfigInput = {
+  chainId: 31337,
+  name: 'Coffer Devchain',
+  description: 'Local development chain (anvil) with the canonical Safe 1.4.1 contracts',
+  shortName: 'coffer',
+  rpcUrl: 'http://127.0.0.1:8545',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  isTestnet: true,
+  // The devchain's demo Safe and every Safe Coffer creates there use the L2 singleton, whose events the
+  // indexer reads.
+  l2: true,
+  theme: { textColor: '#ffffff', backgroundColor: '#7c3aed' },
+}
+
+const SessionSecretSchema = z
+  .string()
+  .min(32, 'The session secret must be at least 32 characters')
+  .describe('HS256 key for session JWTs')
+
+export const GatewayConfigSchema = z
+  .strictObject({
+    host: z.string().min(1).default('127.0.0.1'),
+    port: z.number().int().min(0).max(65535).default(8080),
+    /** The URL people open, when it differs from http://host:port (reverse proxy, TLS). */
+    publicUrl: HttpUrlSchema.nullable().default(null),
+    dataDir: z.string().min(1).default('.data'),
+    databaseUrl: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'Expected a postgres:// URL')
+      .nullable()
+      .default(null),
+    allowedOrigins: z.array(OriginSchema).min(1).nullable().default(null),
+    safeAppsOrigin: OriginSchema.default('http://127.0.0.1:8081'),
+    walletConnectProjectId: z
+      .string()
+      .regex(/^[a-zA-Z0-9]{1,64}$/, 'Expected a WalletConnect project id')
+      .nullable()
+      .default(null),
+    webDistDir: z.string().min(1).nullable().default(null),
+    sessionSecret: SessionSecretSchema.nullable().default(null),
+    trustProxy: z.boolean().default(false),
+    logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    auth: z
+      .strictObject({
+        nonceTtlSeconds: z.number().int().positive().default(300),
+        maxValiditySeconds: z.number().int().positive().default(86_400),
+        clockSkewSeconds: z.number().int().min(0).default(30),
+        rateLimitPerMinute: z.number().int().positive().default(60),
+      })
+      .prefault({}),
+    chains: z
+      .array(ChainConfigSchema)
+      .min(1)
+      .default(() => [ChainConfigSchema.parse(devchainChainConfig)])
+      .refine((chains) => new Set(chains.map((chain) => chain.chainId)).size === chains.length, {
+        message: 'Two chains share a chainId',
+      }),
+  })
+  .transform((config) => {
+    const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null
+    const loopbackOrigins = [`http://127.0.0.1:${config.port}`, `http://localhost:${config.port}`]
+    return {
+      ...config,
+      // Default: the gateway's own origin(s). They gate CORS and which SIWE domains/URIs are accepted.
+      allowedOrigins: config.allowedOrigins ?? [
+        ...new Set([...(publicOrigin ? [publicOrigin] : []), ...loopbackOrigins]),
+      ],
+      publicUrl: config.publicUrl ?? `http://${urlHost(config.host)}:${config.port}`,
+    }
+  })
+export type GatewayConfigInput = z.input<typeof GatewayConfigSchema>
+export type GatewayConfig = z.output<typeof GatewayConfigSchema>
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1'
+  return host.includes(':') ? `[${host}]` : host
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parses a config object (file content or programmatic), with a readable error on the first problem. */
+export function parseConfig(input: unknown, source = 'config'): GatewayConfig {
+  const result = GatewayConfigSchema.safeParse(input)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    const where = issue?.path.length ? issue.path.join('.') : '(root)'
+    throw new ConfigError(`Invalid ${source} at ${where}: ${issue?.message ?? 'invalid'}`)
+  }
+  return result.data
+}
+
+const EnvSchema = z.object({
+  COFFER_CONFIG: z.string().min(1).optional(),
+  COFFER_HOST: z.string().min(1).optional(),
+  COFFER_PORT: z.string().regex(/^\d+$/, 'COFFER_PORT must be a port number').transform(Number).optional(),
+  COFFER_PUBLIC_URL: z.string().min(1).optional(),
+  COFFER_DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  COFFER_ALLOWED_ORIGINS: z
+    .string()
+    .min(1)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .optional(),
+  COFFER_SAFE_APPS_ORIGIN: z.string().min(1).optional(),
+  COFFER_WALLETCONNECT_PROJECT_ID: z.string().min(1).optional(),
+  COFFER_WEB_DIST: z.string().min(1).optional(),
+  COFFER_SESSION_SECRET: z.string().min(1).optional(),
+  COFFER_TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
+  COFFER_LOG_LEVEL: z.string().min(1).optional(),
+})
+
+/**
+ * Reads the config file named by COFFER_CONFIG (if any), applies environment overrides, and parses the
+ * result. Relative paths in the file (dataDir, webDistDir) are resolved against the file's folder;
+ * those from the environment against `cwd`.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): GatewayConfig {
+  const parsedEnv = EnvSchema.safeParse(env)
+  if (!parsedEnv.success) {
+    const issue = parsedEnv.error.issues[0]
+    throw new ConfigError(`Invalid environment variable ${issue?.path.join('.')}: ${issue?.message}`)
+  }
+  const e = parsedEnv.data
+  let fileInput: Record<string, unknown> = {}
+  if (e.COFFER_CONFIG) {
+    const file = path.resolve(cwd, e.COFFER_CONFIG)
+    fileInput = readConfigFile(file)
+    for (const key of ['dataDir', 'webDistDir'] as const) {
+      const value = fileInput[key]
+      if (typeof value === 'string') fileInput[key] = path.resolve(path.dirname(file), value)
+    }
+  }
+  const overrides: Record<string, unknown> = {
+    host: e.COFFER_HOST,
+    port: e.COFFER_PORT,
+    publicUrl: e.COFFER_PUBLIC_URL,
+    dataDir: e.COFFER_DATA_DIR && path.resolve(cwd, e.COFFER_DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    allowedOrigins: e.COFFER_ALLOWED_ORIGINS,
+    safeAppsOrigin: e.COFFER_SAFE_APPS_ORIGIN,
+    walletConnectProjectId: e.COFFER_WALLETCONNECT_PROJECT_ID,
+    webDistDir: e.COFFER_WEB_DIST && path.resolve(cwd, e.COFFER_WEB_DIST),
+    sessionSecret: e.COFFER_SESSION_SECRET,
+    trustProxy: e.COFFER_TRUST_PROXY === undefined ? undefined : ['true', '1'].includes(e.COFFER_TRUST_PROXY),
+    logLevel: e.COFFER_LOG_LEVEL,
+  }
+  const merged = { ...fileInput }
+  for (const [key, value] of Object.entries(overrides)) if (value !== undefined) merged[key] = value
+  const config = parseConfig(
+    merged,
+    e.COFFER_CONFIG ? `config (${e.COFFER_CONFIG} + environment)` : 'environment',
+  )
+  return { ...config, dataDir: path.resolve(cwd, config.dataDir) }
+}
+
+function readConfigFile(file: string): Record<string, unknown> {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch (cause) {
+    throw new ConfigError(`Cannot read the config file ${file}`, { cause })
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (cause) {
+    throw new ConfigError(`The config file ${file} is not valid JSON`, { cause })
+  }
+  const result = z.record(z.string(), z.unknown()).safeParse(json)
+  if (!result.success) throw new ConfigError(`The config file ${file} must hold a JSON object`)
+  return result.data
+}

@@ -1,0 +1,73 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../test/createTestApp.ts'
+
+describe('serving the web app', () => {
+  let dist: string
+  let t: TestApp
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'coffer-web-dist-'))
+    await mkdir(path.join(dist, 'assets'))
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><!--coffer:config--><script type="module" src="/assets/app-abc123.js"></script></head></html>',
+    )
+    await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
+    await writeFile(path.join(dist, 'favicon.svg'), '<svg/>')
+    await writeFile(path.join(dist, '.env'), 'SECRET=1')
+    t = await createTestApp({ webDistDir: dist, walletConnectProjectId: 'abc123' })
+  })
+  afterAll(async () => {
+    await t?.close()
+    await rm(dist, { recursive: true, force: true })
+  })
+
+  it('serves index.html at / with the runtime config and the CSP header', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/html')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.body).toContain(
+      '<meta name="coffer:config" content="{&quot;walletConnectProjectId&quot;:&quot;abc123&quot;,&quot;safeAppsOrigin&quot;:&quot;http://127.0.0.1:8081&quot;}">',
+    )
+    expect(res.body).not.toContain('<!--coffer:config-->')
+    expect(res.headers['content-security-policy']).toContain('wss://relay.walletconnect.com')
+  })
+
+  it('never serves the raw index.html', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/index.html' })
+    expect(res.body).toContain('coffer:config" content=')
+  })
+
+  it('falls back to index.html for client routes, not for API paths or missing assets', async () => {
+    const route = await t.app.inject({ method: 'GET', url: '/31337/0xabc/queue?x=1' })
+    expect(route.statusCode).toBe(200)
+    expect(route.body).toContain('coffer:config')
+    const api = await t.app.inject({ method: 'GET', url: '/v1/unknown' })
+    expect(api.statusCode).toBe(404)
+    expect(api.json()).toEqual({ statusCode: 404, message: 'Cannot GET /v1/unknown', error: 'Not Found' })
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' })).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'POST', url: '/some/route' })).statusCode).toBe(404)
+  })
+
+  it('caches hashed assets for a year, other files briefly, all with security headers', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers['content-security-policy']).toContain("script-src 'self'")
+    expect(asset.headers['x-content-type-options']).toBe('nosniff')
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' })
+    expect(icon.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+  })
+
+  it('does not serve dotfiles or escape the dist dir', async () => {
+    const dot = await t.app.inject({ method: 'GET', url: '/.env' })
+    expect(dot.body).not.toContain('SECRET')
+    const traversal = await t.app.inject({ method: 'GET', url: '/../../../../etc/passwd' })
+    expect(traversal.body).not.toContain('root:')
+    const encoded = await t.app.inject({ method: 'GET', url: '/%2e%2e/%2e%2e/etc/passwd' })
+    expect(encoded.body).not.toContain('root:')
+  })
+})

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { isApiPath, renderIndexHtml } from './webApp.ts'
+
+describe('renderIndexHtml', () => {
+  it('puts the runtime config in an html-escaped meta tag', () => {
+    const html = '<head><!--coffer:config--></head>'
+    expect(
+      renderIndexHtml(html, { walletConnectProjectId: null, safeAppsOrigin: 'http://127.0.0.1:8081' }),
+    ).toBe(
+      '<head><meta name="coffer:config" content="{&quot;walletConnectProjectId&quot;:null,&quot;safeAppsOrigin&quot;:&quot;http://127.0.0.1:8081&quot;}"></head>',
+    )
+  })
+  it('cannot be broken out of', () => {
+    const out = renderIndexHtml('<!--coffer:config-->', {
+      walletConnectProjectId: '"><script>x</script>',
+      safeAppsOrigin: "'&",
+    })
+    expect(out).not.toContain('<script>')
+    expect(out.match(/"/g)).toHaveLength(4)
+  })
+})
+
+describe('isApiPath', () => {
+  it('knows API prefixes and nothing else', () => {
+    expect(isApiPath('/v1/chains')).toBe(true)
+    expect(isApiPath('/v1')).toBe(true)
+    expect(isApiPath('/health')).toBe(true)
+    expect(isApiPath('/docs/json')).toBe(true)
+    expect(isApiPath('/v10')).toBe(false)
+    expect(isApiPath('/1/0xabc/queue')).toBe(false)
+    expect(isApiPath('/healthy')).toBe(false)
+  })
+})

@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+
+/** Runtime settings the web app reads from `<meta name="coffer:config">` (no inline script: strict CSP). */
+export type WebRuntimeConfig = { walletConnectProjectId: string | null; safeAppsOrigin: string }
+
+export const webConfigPlaceholder = '<!--coffer:config-->'
+
+const apiPrefixes = ['/v1', '/v2', '/v3', '/docs', '/health', '/ready']
+
+/** Paths that belong to the API: they never fall back to the web app's index.html. */
+export function isApiPath(pathname: string): boolean {
+  return apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+}
+
+function escapeHtmlAttribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+}
+
+/** Paths answered with index.html when no file matches: client-side routes, not API or missing assets. */
+export function isSpaFallbackPath(pathname: string): boolean {
+  return !isApiPath(pathname) && !pathname.startsWith('/assets/')
+}
+
+/** Replaces the placeholder in index.html with the runtime config meta tag. */
+export function renderIndexHtml(html: string, config: WebRuntimeConfig): string {
+  const json = JSON.stringify({
+    walletConnectProjectId: config.walletConnectProjectId,
+    safeAppsOrigin: config.safeAppsOrigin,
+  })
+  return html.replaceAll(
+    webConfigPlaceholder,
+    `<meta name="coffer:config" content="${escapeHtmlAttribute(json)}">`,
+  )
+}
+
+export type WebApp = { sendIndex(reply: FastifyReply): FastifyReply }
+
+/**
+ * Serves the built web app from `distDir`: files as they are, hashed `/assets/*` cached for a year,
+ * and index.html (with the runtime config filled in) for `/` and, through `sendIndex`, for every
+ * non-API GET that matches no file, so client-side routes survive a reload.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  { distDir, runtimeConfig }: { distDir: string; runtimeConfig: WebRuntimeConfig },
+): Promise<WebApp> {
+  const root = path.resolve(distDir)
+  const indexHtml = renderIndexHtml(await readFile(path.join(root, 'index.html'), 'utf8'), runtimeConfig)
+  const assetsDir = path.join(root, 'assets') + path.sep
+
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    // index.html is only ever sent rendered, by sendIndex.
+    allowedPath: (pathname) => pathname !== '/index.html' && !isApiPath(pathname),
+    setHeaders: (reply, filePath) => {
+      reply.header(
+        'Cache-Control',
+        filePath.startsWith(assetsDir)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
+      )
+    },
+  })
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml)
+  // The static plugin treats `/` as a directory listing request (403 without an index); answer it here.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply))
+  return { sendIndex }
+}

@@ -1,0 +1,28 @@
+export { createApp } from './app.ts'
+export {
+  type ChainConfig,
+  type ChainConfigInput,
+  ConfigError,
+  devchainChainConfig,
+  type GatewayConfig,
+  type GatewayConfigInput,
+  loadConfig,
+  parseConfig,
+} from './config.ts'
+export { type ChainRuntime, createDeps, type Deps } from './createDeps.ts'
+export { createDatabase, type Database, type DatabaseOptions } from './db/database.ts'
+export { MigrationError, migrateToLatest } from './db/migrate.ts'
+export {
+  ForbiddenError,
+  GatewayError,
+  InputError,
+  NotFoundError,
+  RouteNotFoundError,
+  toHttpError,
+  UnauthorizedError,
+  UpstreamError,
+  UpstreamSchemaError,
+} from './errors.ts'
+export { buildContentSecurityPolicy } from './http/securityHeaders.ts'
+export { type WebRuntimeConfig, webConfigPlaceholder } from './http/webApp.ts'
+export { type StartedGateway, startGateway } from './startGateway.ts'

@@ -1,0 +1,55 @@
+import { safeDeployments } from '@coffer/safe'
+import type { ChainConfig } from '../../config.ts'
+import type { ChainInfo } from './chains.schema.ts'
+
+/**
+ * Maps a configured chain to CGW's ChainInfo. `transactionService` points at this gateway (it is the
+ * indexer). `contractAddresses`, which CGW stopped sending in 2026, is kept with the canonical Safe 1.4.1
+ * deployments: safe-deployments does not list them for local chain ids, so the web app needs them here.
+ */
+export function toChainInfo(
+  chain: ChainConfig,
+  { transactionService }: { transactionService: string },
+): ChainInfo {
+  const publicRpcUri = {
+    authentication: 'NO_AUTHENTICATION' as const,
+    value: chain.publicRpcUrl ?? chain.rpcUrl,
+  }
+  return {
+    chainId: String(chain.chainId),
+    chainName: chain.name,
+    description: chain.description,
+    chainLogoUri: chain.chainLogoUri,
+    l2: chain.l2,
+    isTestnet: chain.isTestnet,
+    zk: chain.zk,
+    shortName: chain.shortName,
+    nativeCurrency: chain.nativeCurrency,
+    transactionService,
+    blockExplorerUriTemplate: chain.blockExplorer,
+    beaconChainExplorerUriTemplate: { publicKey: null },
+    disabledWallets: chain.disabledWallets,
+    ensRegistryAddress: chain.ensRegistryAddress,
+    balancesProvider: { chainName: null, enabled: false },
+    features: chain.features,
+    gasPrice: chain.gasPrice,
+    // The gateway's own RPC URL may carry a key: browsers only ever get the public one.
+    publicRpcUri,
+    rpcUri: publicRpcUri,
+    safeAppsRpcUri: publicRpcUri,
+    theme: chain.theme,
+    recommendedMasterCopyVersion: chain.recommendedMasterCopyVersion,
+    relayer: null,
+    contractAddresses: {
+      safeSingletonAddress: chain.l2 ? safeDeployments.safeL2 : safeDeployments.safe,
+      safeProxyFactoryAddress: safeDeployments.safeProxyFactory,
+      multiSendAddress: safeDeployments.multiSend,
+      multiSendCallOnlyAddress: safeDeployments.multiSendCallOnly,
+      fallbackHandlerAddress: safeDeployments.compatibilityFallbackHandler,
+      signMessageLibAddress: safeDeployments.signMessageLib,
+      createCallAddress: safeDeployments.createCall,
+      simulateTxAccessorAddress: safeDeployments.simulateTxAccessor,
+      safeWebAuthnSignerFactoryAddress: null,
+    },
+  }
+}

@@ -1,0 +1,57 @@
+import { createServer } from 'node:net'
+import { createApp } from './app.ts'
+import { type GatewayConfig, type GatewayConfigInput, parseConfig } from './config.ts'
+import { type CreateDepsOptions, createDeps } from './createDeps.ts'
+
+export type StartedGateway = {
+  /** Where the gateway listens, e.g. `http://127.0.0.1:8080` (not the public URL behind a proxy). */
+  url: string
+  config: GatewayConfig
+  close(): Promise<void>
+}
+
+/**
+ * Starts a gateway: parses the config, opens and migrates the database, and listens. Used by `main.ts`,
+ * the product's one-command start, and end-to-end tests. Port 0 picks a free port first, so the
+ * default allowed origins (which include the port) are right.
+ */
+export async function startGateway(
+  input: GatewayConfigInput = {},
+  options: CreateDepsOptions = {},
+): Promise<StartedGateway> {
+  const host = input.host ?? '127.0.0.1'
+  const port = input.port === 0 ? await findFreePort(host) : input.port
+  const config = parseConfig({ ...input, port })
+  const deps = await createDeps(config, options)
+  try {
+    const app = await createApp(deps)
+    await app.listen({ host: config.host, port: config.port })
+    const listenHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
+    return {
+      url: `http://${listenHost.includes(':') ? `[${listenHost}]` : listenHost}:${config.port}`,
+      config: deps.config,
+      async close() {
+        await app.close()
+        await deps.close()
+      },
+    }
+  } catch (error) {
+    await deps.close()
+    throw error
+  }
+}
+
+function findFreePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, host, () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('No port assigned')),
+      )
+    })
+  })
+}

@@ -1,0 +1,48 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { createApp } from '../src/app.ts'
+import { type GatewayConfigInput, parseConfig } from '../src/config.ts'
+import { type CreateDepsOptions, createDeps, type Deps } from '../src/createDeps.ts'
+
+export type TestApp = { app: FastifyInstance; deps: Deps; dataDir: string; close(): Promise<void> }
+
+/**
+ * A real app (real SQLite in a temp dir, real plugins) for `app.inject` tests. It never listens, so no
+ * port is bound; chains default to one whose RPC nobody serves (port 9 = discard) unless given.
+ */
+export async function createTestApp(
+  input: GatewayConfigInput = {},
+  options: CreateDepsOptions = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'coffer-gateway-'))
+  const config = parseConfig({
+    logLevel: 'silent',
+    port: 18080,
+    chains: [
+      {
+        chainId: 31337,
+        name: 'Coffer Devchain',
+        shortName: 'coffer',
+        rpcUrl: 'http://127.0.0.1:9',
+        isTestnet: true,
+        l2: true,
+      },
+    ],
+    ...input,
+    dataDir,
+  })
+  const deps = await createDeps(config, options)
+  const app = await createApp(deps)
+  return {
+    app,
+    deps,
+    dataDir,
+    async close() {
+      await app.close()
+      await deps.close()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
