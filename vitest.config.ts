@@ -9,7 +9,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/{devchain,gateway,safe-apps}/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/{devchain,gateway,safe-apps}/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/src/**/*.test.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,6 @@
 /**
  * The parts of OpenZeppelin 4.9.6's presets that seeding calls. Reads (balances, owners) use viem's
- * `erc20Abi` / `erc721Abi`.
+ * `erc20Abi` / `erc721Abi`; the NFT's `totalSupply` (ERC721Enumerable) is not in `erc721Abi`.
  */
 export const demoTokenAbi = [
   {
@@ -39,5 +39,12 @@ export const demoNftAbi = [
     inputs: [{ name: 'to', type: 'address' }],
     outputs: [],
     stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    name: 'totalSupply',
+    inputs: [],
+    outputs: [{ name: '', type: 'uint256' }],
+    stateMutability: 'view',
   },
 ] as const

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { createDevchainClient } from './createDevchainClient.ts'
 import type { DemoDeployment } from './demoDeployment.ts'
 import { seedDevchain } from './seedDevchain.ts'
+import { seedSteps } from './seedSteps.ts'
 import { startAnvil } from './startAnvil.ts'
 
 export type StartDevchainOptions = {
@@ -28,8 +29,9 @@ export type Devchain = {
 export const DEVCHAIN_DEFAULTS = { host: '127.0.0.1', port: 8545, chainId: 31337 } as const
 
 /**
- * Starts the local chain: anvil with its state in `dataDir`, seeded on first start with the
- * canonical Safe 1.4.1 contracts, Zodiac's recovery contracts, demo tokens and a funded demo Safe.
+ * Starts the local chain: anvil with its state in `dataDir`, seeded with the canonical Safe 1.4.1
+ * contracts, Zodiac's recovery contracts, demo tokens and a funded demo Safe. The first start seeds;
+ * a later one completes a seed that was stopped halfway and otherwise sends nothing.
  */
 export async function startDevchain({
   dataDir,
@@ -43,9 +45,11 @@ export async function startDevchain({
   const anvil = await startAnvil({ host, port, chainId, statePath: join(dataDir, 'chain.json'), log })
   try {
     const client = createDevchainClient({ chainId, rpcUrl: anvil.rpcUrl })
-    const { demo, seeded } = await seedDevchain(client, { log })
+    const { demo, ran } = await seedDevchain(client, { log })
     const ms = Math.round(performance.now() - startedAt)
-    log(`devchain: ${seeded ? 'seeded' : 'restored'} chain ${chainId} at ${anvil.rpcUrl} in ${ms} ms`)
+    const how =
+      ran.length === 0 ? 'restored' : ran.length === seedSteps.length ? 'seeded' : 'finished seeding'
+    log(`devchain: ${how} chain ${chainId} at ${anvil.rpcUrl} in ${ms} ms`)
     return { rpcUrl: anvil.rpcUrl, chainId, demo, stop: anvil.stop }
   } catch (error) {
     await anvil.stop()

@@ -1,1 +1,5 @@
-export { type SafeAppsServer, type StartSafeAppsServerOptions, startSafeAppsServer } from './startSafeAppsServer.ts'
+export {
+  type SafeAppsServer,
+  type StartSafeAppsServerOptions,
+  startSafeAppsServer,
+} from './startSafeAppsServer.ts'

@@ -4,7 +4,11 @@ import { type SafeAppsServer, startSafeAppsServer } from './startSafeAppsServer.
 describe('startSafeAppsServer', () => {
   let server: SafeAppsServer
   beforeAll(async () => {
-    server = await startSafeAppsServer({ host: '127.0.0.1', port: 0, frameAncestors: ['http://127.0.0.1:8080'] })
+    server = await startSafeAppsServer({
+      host: '127.0.0.1',
+      port: 0,
+      frameAncestors: ['http://127.0.0.1:8080'],
+    })
   })
   afterAll(() => server.close())
 

@@ -55,7 +55,8 @@ export async function startSafeAppsServer(options: StartSafeAppsServerOptions): 
     server.listen(options.port, options.host, () => resolveListen())
   })
   const address = server.address()
-  if (address === null || typeof address === 'string') throw new Error('The Safe Apps server is not listening on TCP')
+  if (address === null || typeof address === 'string')
+    throw new Error('The Safe Apps server is not listening on TCP')
   return {
     url: `http://${options.host}:${address.port}`,
     close: () => new Promise((resolveClose) => server.close(() => resolveClose())),
