@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import type { ChainInfo } from '../gateway/ChainInfoSchema.ts'
+import { routeTree } from '../routeTree.gen.ts'
+
+export type RouterContext = {
+  queryClient: QueryClient
+  /** The gateway's chains; AppProviders loads them before the router renders. */
+  chains: readonly ChainInfo[]
+}
+
+export function createAppRouter({
+  queryClient,
+  history,
+}: {
+  queryClient: QueryClient
+  history?: Parameters<typeof createRouter>[0]['history']
+}) {
+  return createRouter({
+    routeTree,
+    context: { queryClient, chains: [] },
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    // Safe ids are EIP-3770 (`coffer:0x…`): keep the colon readable instead of %3A.
+    pathParamsAllowedCharacters: [':'],
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}

@@ -1,0 +1,65 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react'
+
+const control =
+  'w-full rounded-control border bg-surface px-3.5 text-ink placeholder:text-ink-faint transition-colors focus:outline-none focus:ring-4 disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-muted'
+
+function stateClass(invalid: boolean) {
+  return invalid
+    ? 'border-danger focus:border-danger focus:ring-danger-soft'
+    : 'border-line focus:border-accent focus:ring-accent-soft'
+}
+
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string
+  label: string
+  error?: string | undefined
+  hint?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export function TextInput({
+  invalid = false,
+  className = '',
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean }) {
+  return (
+    <input
+      className={`${control} h-12 ${stateClass(invalid)} ${className}`}
+      aria-invalid={invalid || undefined}
+      {...props}
+    />
+  )
+}
+
+export function Select({ className = '', ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <select
+      className={`${control} h-12 appearance-none pr-10 ${stateClass(false)} ${className}`}
+      {...props}
+    />
+  )
+}

@@ -1,0 +1,101 @@
+import '@rainbow-me/rainbowkit/styles.css'
+import { ConnectButton, RainbowKitProvider, useConnectModal } from '@rainbow-me/rainbowkit'
+import { useEffect, useMemo } from 'react'
+import { createPortal } from 'react-dom'
+import type { Chain } from 'viem'
+import { WagmiProvider } from 'wagmi'
+import type { ChainInfo } from '../../gateway/ChainInfoSchema.ts'
+import { t } from '../../i18n/t.ts'
+import { useAppearance } from '../../theme/AppearanceProvider.tsx'
+import { AccountAvatar } from './AccountAvatar.tsx'
+import { GatewayAuthProvider } from './auth/GatewayAuthProvider.tsx'
+import { chainInfoToViemChain } from './chainInfoToViemChain.ts'
+import { SignatureRefusedNotice } from './components/SignatureRefusedNotice.tsx'
+import { createWagmiConfig } from './createWagmiConfig.ts'
+import { Disclaimer } from './Disclaimer.tsx'
+import { markWalletHostReady, takePendingOpen, useHostState } from './hostStore.ts'
+import { toRainbowKitTheme } from './toRainbowKitTheme.ts'
+import { useReconnectRecent } from './useReconnectRecent.ts'
+
+function WalletBridge() {
+  const { slots, pendingOpen } = useHostState()
+  const { openConnectModal } = useConnectModal()
+
+  useEffect(() => markWalletHostReady(), [])
+  useEffect(() => {
+    // Someone clicked the stand-in button while this chunk was loading: finish what they started.
+    // Deferred a task, because RainbowKit closes its modals in its own mount effects, which run
+    // after this child's.
+    if (!pendingOpen || !openConnectModal) return
+    const timer = setTimeout(() => {
+      if (takePendingOpen()) openConnectModal()
+    }, 0)
+    return () => clearTimeout(timer)
+  }, [pendingOpen, openConnectModal])
+
+  return (
+    <>
+      {slots.map((slot, index) =>
+        createPortal(
+          // RainbowKit's styles and theme variables are scoped to [data-rk] in the DOM, and a portal
+          // leaves the provider's element, so each slot gets its own scope.
+          <div data-rk="" className="contents">
+            <ConnectButton
+              label={t('connect.button')}
+              showBalance={{ smallScreen: false, largeScreen: true }}
+              chainStatus={{ smallScreen: 'icon', largeScreen: 'full' }}
+              accountStatus={{ smallScreen: 'avatar', largeScreen: 'full' }}
+            />
+          </div>,
+          slot,
+          String(index),
+        ),
+      )}
+      <SignatureRefusedNotice />
+    </>
+  )
+}
+
+/**
+ * The wallet stack, loaded on demand: wagmi for the gateway's chains, sign-in against the gateway,
+ * and RainbowKit themed from the appearance settings, its buttons portalled into their slots.
+ */
+export default function WalletHost({
+  chains,
+  walletConnectProjectId,
+}: {
+  chains: readonly [ChainInfo, ...ChainInfo[]]
+  walletConnectProjectId: string | null
+}) {
+  const { appearance, resolvedMode } = useAppearance()
+  const config = useMemo(() => {
+    const [first, ...rest] = chains
+    const viemChains: [Chain, ...Chain[]] = [chainInfoToViemChain(first), ...rest.map(chainInfoToViemChain)]
+    return createWagmiConfig({ chains: viemChains, walletConnectProjectId, appUrl: window.location.origin })
+  }, [chains, walletConnectProjectId])
+  useReconnectRecent(config)
+  const theme = useMemo(() => toRainbowKitTheme(appearance, resolvedMode), [appearance, resolvedMode])
+
+  return (
+    // Reconnecting is done by useReconnectRecent, for the last-used wallet only: wagmi's own pass asks
+    // every connector for its provider, which downloads the Coinbase, MetaMask and WalletConnect SDKs.
+    <WagmiProvider config={config} reconnectOnMount={false}>
+      <GatewayAuthProvider>
+        <RainbowKitProvider
+          theme={theme}
+          appInfo={{
+            appName: 'Coffer',
+            learnMoreUrl: 'https://ethereum.org/en/wallets/',
+            disclaimer: Disclaimer,
+          }}
+          avatar={AccountAvatar}
+          showRecentTransactions
+          modalSize="wide"
+          locale="en-US"
+        >
+          <WalletBridge />
+        </RainbowKitProvider>
+      </GatewayAuthProvider>
+    </WagmiProvider>
+  )
+}

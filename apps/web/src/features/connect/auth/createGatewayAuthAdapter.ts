@@ -1,0 +1,57 @@
+import { createAuthenticationAdapter } from '@rainbow-me/rainbowkit'
+import { getAuthNonce, verifyAuth } from '@safe-global/safe-gateway-typescript-sdk'
+import type { QueryClient } from '@tanstack/react-query'
+import { getAddress } from 'viem'
+import { parseSiweMessage } from 'viem/siwe'
+import { z } from 'zod'
+import { gatewayFetch } from '../../../gateway/gatewayClient.ts'
+import { createSignInMessage } from './createSignInMessage.ts'
+import { type Session, sessionQueryKey } from './getSession.ts'
+
+const NonceSchema = z.object({ nonce: z.string().regex(/^[A-Za-z0-9]{8,}$/) })
+
+/**
+ * RainbowKit's sign-in steps wired to the gateway (contract §14): nonce → EIP-4361 message →
+ * signature → verify, which sets the HttpOnly session cookie. A throw or `false` here is what makes
+ * RainbowKit show its "Error preparing message / signing / verifying signature, please retry!".
+ */
+export function createGatewayAuthAdapter({
+  queryClient,
+  location = window.location,
+}: {
+  queryClient: QueryClient
+  location?: Pick<Location, 'host' | 'origin'>
+}) {
+  return createAuthenticationAdapter<string>({
+    async getNonce() {
+      return NonceSchema.parse(await getAuthNonce()).nonce
+    },
+
+    createMessage({ nonce, address, chainId }) {
+      return createSignInMessage({ address, chainId, nonce, location })
+    },
+
+    async verify({ message, signature }) {
+      try {
+        await verifyAuth({ message, signature })
+      } catch {
+        return false
+      }
+      // The gateway just accepted this message, so its signer is the session's; no need to ask /me.
+      const { address, chainId } = parseSiweMessage(message)
+      if (!address) return false
+      const session: Session = { signerAddress: getAddress(address), chainId }
+      queryClient.setQueryData(sessionQueryKey, session)
+      return true
+    },
+
+    async signOut() {
+      try {
+        await gatewayFetch('/v1/auth/logout', { method: 'POST', credentials: 'include', body: '{}' })
+      } finally {
+        // Even if the gateway is gone, this browser must stop acting signed in.
+        queryClient.setQueryData(sessionQueryKey, null)
+      }
+    },
+  })
+}

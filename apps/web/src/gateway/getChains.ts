@@ -1,0 +1,62 @@
+import { getChainsConfig } from '@safe-global/safe-gateway-typescript-sdk'
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { type ChainInfo, ChainInfoSchema, ChainsPageSchema } from './ChainInfoSchema.ts'
+import { GatewayError, toGatewayError } from './GatewayError.ts'
+import { gatewayFetch, readGatewayJson } from './gatewayClient.ts'
+
+// A gateway that keeps answering with a `next` link must not hang the app.
+const maxPages = 50
+
+async function getChainsPage(pageUrl: string | undefined): Promise<unknown> {
+  if (pageUrl === undefined) {
+    try {
+      return await getChainsConfig()
+    } catch (error) {
+      throw toGatewayError(error)
+    }
+  }
+  return readGatewayJson(await gatewayFetch(pageUrl))
+}
+
+/**
+ * Every chain the gateway serves (GET /v1/chains, following `next` until null). A malformed entry is
+ * skipped with a warning rather than taking every other chain down with it.
+ */
+export async function getChains(): Promise<ChainInfo[]> {
+  const chains: ChainInfo[] = []
+  let pageUrl: string | undefined
+  for (let page = 0; page < maxPages; page++) {
+    const parsed = ChainsPageSchema.safeParse(await getChainsPage(pageUrl))
+    if (!parsed.success) {
+      throw new GatewayError('The gateway sent an unreadable chain list', {
+        code: 'invalid_response',
+        cause: parsed.error,
+      })
+    }
+    for (const raw of parsed.data.results) {
+      const chain = ChainInfoSchema.safeParse(raw)
+      if (chain.success) chains.push(chain.data)
+      else console.warn('Skipping a chain the gateway described incompletely', chain.error.issues)
+    }
+    if (!parsed.data.next) break
+    pageUrl = parsed.data.next
+  }
+  // Two pages may overlap if the list changed between requests: keep the first of each id.
+  return chains.filter((chain, index) => chains.findIndex((c) => c.chainId === chain.chainId) === index)
+}
+
+export const chainsQueryKey = ['gateway', 'chains'] as const
+
+export function chainsQueryOptions() {
+  return queryOptions({
+    queryKey: chainsQueryKey,
+    queryFn: getChains,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  })
+}
+
+/** The chains, once AppProviders has loaded them (it renders nothing below until they are there). */
+export function useChains(): ChainInfo[] {
+  return useSuspenseQuery(chainsQueryOptions()).data
+}

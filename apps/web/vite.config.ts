@@ -1,0 +1,30 @@
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const gateway = process.env.COFFER_GATEWAY_URL ?? 'http://127.0.0.1:8080'
+
+export default defineConfig({
+  plugins: [
+    // Must run before the React plugin: it rewrites route files into lazily loaded chunks.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: false }),
+    react(),
+    tailwindcss(),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      '/v1': { target: gateway },
+      '/v2': { target: gateway },
+      '/health': { target: gateway },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Keep everything as files: the CSP allows scripts and fonts from 'self' only.
+    assetsInlineLimit: 0,
+    chunkSizeWarningLimit: 1500,
+  },
+})
