@@ -3,13 +3,12 @@ import { startCoffer } from './startCoffer.ts'
 import { parseStartOptions } from './startOptions.ts'
 
 const options = parseStartOptions(process.env, process.cwd())
-// A person's terminal, not a log collector: only warnings and errors unless COFFER_LOG_LEVEL asks for more.
-process.env.COFFER_LOG_LEVEL ??= 'warn'
 const coffer = await startCoffer({
   dataDir: options.dataDir,
   host: options.host,
   ports: options.ports,
   devchain: options.devchain,
+  logLevel: options.logLevel,
   ...(options.configFile ? { configFile: options.configFile } : {}),
   ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
 })

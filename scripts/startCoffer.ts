@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type DemoDeployment, type Devchain, findFreePort, startDevchain } from '@coffer/devchain'
-import { devchainChainConfig, loadConfig, startGateway } from '@coffer/gateway'
+import { devchainChainConfig, type GatewayConfig, loadConfig, startGateway } from '@coffer/gateway'
 import { startSafeAppsServer } from '@coffer/safe-apps'
 
 export type StartCofferOptions = {
@@ -21,6 +21,8 @@ export type StartCofferOptions = {
   /** A JSON config file with more chains and gateway settings (docs/configuration.md). */
   configFile?: string
   databaseUrl?: string
+  /** The gateway's log level (its request log goes to stdout as JSON lines). */
+  logLevel?: GatewayConfig['logLevel']
   log?: (line: string) => void
 }
 
@@ -74,6 +76,7 @@ export async function startCoffer(options: StartCofferOptions): Promise<Coffer> 
       COFFER_WEB_DIST: webDistDir,
       COFFER_SAFE_APPS_ORIGIN: safeAppsOrigin,
       ...passThroughEnv(),
+      ...(options.logLevel ? { COFFER_LOG_LEVEL: options.logLevel } : {}),
     })
     // The local chain runs on the port chosen here, whatever the config file says about chain 31337.
     const chains = devchain

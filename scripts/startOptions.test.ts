@@ -10,6 +10,7 @@ describe('parseStartOptions', () => {
       configFile: undefined,
       devchain: true,
       databaseUrl: undefined,
+      logLevel: 'warn',
     })
   })
 
@@ -24,6 +25,7 @@ describe('parseStartOptions', () => {
         COFFER_CONFIG: 'chains.json',
         COFFER_DEVCHAIN: 'false',
         DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+        COFFER_LOG_LEVEL: 'info',
       },
       '/srv/coffer',
     )
@@ -34,6 +36,7 @@ describe('parseStartOptions', () => {
       configFile: '/srv/coffer/chains.json',
       devchain: false,
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      logLevel: 'info',
     })
   })
 

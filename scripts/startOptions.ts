@@ -12,6 +12,8 @@ const envSchema = z.object({
   COFFER_CONFIG: z.string().min(1).optional(),
   COFFER_DEVCHAIN: z.enum(['true', 'false']).default('true'),
   DATABASE_URL: z.string().startsWith('postgres').optional(),
+  // A person's terminal, not a log collector: warnings and errors unless asked for more.
+  COFFER_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 })
 
 export type StartOptions = {
@@ -21,6 +23,7 @@ export type StartOptions = {
   configFile: string | undefined
   devchain: boolean
   databaseUrl: string | undefined
+  logLevel: z.infer<typeof envSchema>['COFFER_LOG_LEVEL']
 }
 
 /** The settings of `npm start`, from the environment; a bad value stops the start with a message that names it. */
@@ -38,5 +41,6 @@ export function parseStartOptions(env: NodeJS.ProcessEnv, cwd: string): StartOpt
     configFile: e.COFFER_CONFIG === undefined ? undefined : resolve(cwd, e.COFFER_CONFIG),
     devchain: e.COFFER_DEVCHAIN === 'true',
     databaseUrl: e.DATABASE_URL,
+    logLevel: e.COFFER_LOG_LEVEL,
   }
 }

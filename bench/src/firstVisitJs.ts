@@ -20,7 +20,12 @@ const LEADER_CURRENT_BYTES = 1_850_000
 const LEADER_2025_BYTES = 1_100_000
 
 const dataDir = await mkdtemp(join(tmpdir(), 'coffer-bench-'))
-const product = await startCoffer({ dataDir, ports: { rpc: 0, web: 0, safeApps: 0 }, log: () => {} })
+const product = await startCoffer({
+  dataDir,
+  ports: { rpc: 0, web: 0, safeApps: 0 },
+  logLevel: 'warn',
+  log: () => {},
+})
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -35,6 +40,7 @@ const browser = await chromium.launch({
 })
 
 try {
+  if (!product.demo) throw new Error('The benchmark needs the local chain and its demo Safe')
   const page = await browser.newPage()
   const scripts: { url: string; bytes: number; gzip: number }[] = []
   page.on('response', async (response) => {

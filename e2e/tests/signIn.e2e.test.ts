@@ -1,0 +1,83 @@
+import { expect, test } from 'vitest'
+import { accountButton } from '../src/accountButton.ts'
+import { connectWallet } from '../src/connectWallet.ts'
+import { fetchAuthMe } from '../src/fetchAuthMe.ts'
+import { screenshot } from '../src/screenshot.ts'
+import { setupSuite } from '../src/setupSuite.ts'
+
+const suite = setupSuite('sign-in')
+
+test('signing the SIWE message with an owner account opens a gateway session', async () => {
+  const { page, wallet } = await suite.openApp({ accountIndex: 1 })
+  expect((await fetchAuthMe(page)).status).toBe(403)
+
+  await connectWallet(page)
+  const dialog = page.getByRole('dialog')
+  await dialog.getByText('Verify your account').waitFor()
+  await dialog.getByRole('button', { name: 'Sign message' }).click()
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
+  await accountButton(page, wallet.account.address).waitFor()
+  await screenshot(page, 'sign-in-01-signed-in')
+
+  // The wallet really signed an EIP-4361 message for this site, and the gateway accepted it.
+  const signature = wallet.requests.find((entry) => entry.method === 'personal_sign')
+  expect(signature?.outcome).toBe('ok')
+  const me = await fetchAuthMe(page)
+  expect(me.status).toBe(200)
+  expect(JSON.stringify(me.body).toLowerCase()).toContain(wallet.account.address.toLowerCase())
+})
+
+test('a refused signature (4001) shows its error, leaves the person on "Verify your account" without a session; a retry signs in', async () => {
+  const { page, wallet } = await suite.openApp({ accountIndex: 2 })
+  await connectWallet(page)
+  const dialog = page.getByRole('dialog')
+  await dialog.getByText('Verify your account').waitFor()
+
+  // RainbowKit itself treats the person's own refusal as "not yet" and says nothing; Coffer says what happened.
+  wallet.rejectNextSignature()
+  await dialog.getByRole('button', { name: 'Sign message' }).click()
+  await expect
+    .poll(() => wallet.requests.find((entry) => entry.method === 'personal_sign')?.outcome)
+    .toBe(4001)
+  await dialog.getByRole('button', { name: 'Sign message' }).waitFor()
+  await screenshot(page, 'sign-in-02-signature-refused')
+  const notice = page.getByRole('alert').filter({ hasText: 'Error signing message, please retry!' })
+  await notice.waitFor()
+  expect(await notice.textContent()).toContain('Your wallet refused the signature.')
+  expect((await fetchAuthMe(page)).status).toBe(403)
+
+  await dialog.getByRole('button', { name: 'Sign message' }).click()
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
+  await accountButton(page, wallet.account.address).waitFor()
+  expect((await fetchAuthMe(page)).status).toBe(200)
+})
+
+test('a wallet that fails to sign shows "Error signing message, please retry!", and a retry signs in', async () => {
+  const { page, wallet } = await suite.openApp({ accountIndex: 2 })
+  await connectWallet(page)
+  const dialog = page.getByRole('dialog')
+  await dialog.getByText('Verify your account').waitFor()
+
+  wallet.failNextSignature()
+  await dialog.getByRole('button', { name: 'Sign message' }).click()
+  await dialog.getByText('Error signing message, please retry!').waitFor()
+  await screenshot(page, 'sign-in-03-signing-error')
+  expect((await fetchAuthMe(page)).status).toBe(403)
+
+  await dialog.getByRole('button', { name: 'Sign message' }).click()
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
+  await accountButton(page, wallet.account.address).waitFor()
+  expect((await fetchAuthMe(page)).status).toBe(200)
+})
+
+test('Cancel on "Verify your account" leaves the person disconnected', async () => {
+  const { page } = await suite.openApp({ accountIndex: 3 })
+  await connectWallet(page)
+  const dialog = page.getByRole('dialog')
+  await dialog.getByText('Verify your account').waitFor()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await dialog.waitFor({ state: 'detached' })
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
+  await screenshot(page, 'sign-in-04-cancelled')
+  expect((await fetchAuthMe(page)).status).toBe(403)
+})

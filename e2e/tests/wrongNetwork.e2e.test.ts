@@ -1,0 +1,74 @@
+import { expect, test } from 'vitest'
+import { accountButton } from '../src/accountButton.ts'
+import { connectWallet } from '../src/connectWallet.ts'
+import type { AppSession } from '../src/openApp.ts'
+import { screenshot } from '../src/screenshot.ts'
+import { setupSuite } from '../src/setupSuite.ts'
+import { signIn } from '../src/signIn.ts'
+import { wrongNetworkButton } from '../src/wrongNetworkButton.ts'
+
+const suite = setupSuite('wrong-network')
+
+async function connectedApp(): Promise<AppSession> {
+  const session = await suite.openApp()
+  await connectWallet(session.page)
+  await signIn(session.page)
+  await accountButton(session.page, session.wallet.account.address).waitFor()
+  return session
+}
+
+/** The local chain's name as the gateway lists it: the Switch Networks screen shows it. */
+async function localChainName(): Promise<string> {
+  const response = await fetch(`${suite.product.webUrl}/v1/chains/${suite.product.chainId}`)
+  const body: unknown = await response.json()
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    !('chainName' in body) ||
+    typeof body.chainName !== 'string'
+  )
+    throw new Error(`GET /v1/chains/${suite.product.chainId} has no chainName`)
+  return body.chainName
+}
+
+test('the wallet moving to Ethereum shows "Wrong network", and Switch Networks brings it back', async () => {
+  const { page, wallet } = await connectedApp()
+
+  // The person switches networks inside the wallet.
+  await wallet.setChain(1)
+  const wrongNetwork = wrongNetworkButton(page)
+  await wrongNetwork.waitFor()
+  await screenshot(page, 'wrong-network-01-button')
+
+  await wrongNetwork.click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByText('Switch Networks').waitFor()
+  await dialog.getByText(/Wrong network detected, switch or disconnect to continue/).waitFor()
+  await screenshot(page, 'wrong-network-02-switch-networks')
+
+  await dialog.getByRole('button', { name: new RegExp(await localChainName()) }).click()
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
+  await accountButton(page, wallet.account.address).waitFor()
+  expect(await wrongNetwork.count()).toBe(0)
+  expect(wallet.chainId).toBe(suite.product.chainId)
+  const switches = wallet.requests.filter((entry) => entry.method === 'wallet_switchEthereumChain')
+  expect(switches.at(-1)?.outcome).toBe('ok')
+  await screenshot(page, 'wrong-network-03-switched-back')
+})
+
+test('a wallet that does not know the local chain is asked to add it (4902), then switches', async () => {
+  const { page, wallet } = await connectedApp()
+  await wallet.setChain(1)
+  wallet.forgetChain(suite.product.chainId)
+
+  await wrongNetworkButton(page).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: new RegExp(await localChainName()) }).click()
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
+  await accountButton(page, wallet.account.address).waitFor()
+
+  const methods = wallet.requests.map((entry) => `${entry.method}:${entry.outcome}`)
+  expect(methods).toContain('wallet_switchEthereumChain:4902')
+  expect(methods).toContain('wallet_addEthereumChain:ok')
+  expect(wallet.chainId).toBe(suite.product.chainId)
+})
