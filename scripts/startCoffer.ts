@@ -78,10 +78,15 @@ export async function startCoffer(options: StartCofferOptions): Promise<Coffer> 
       ...passThroughEnv(),
       ...(options.logLevel ? { COFFER_LOG_LEVEL: options.logLevel } : {}),
     })
-    // The local chain runs on the port chosen here, whatever the config file says about chain 31337.
+    // A config file may describe the local chain (an explorer, a name); it always runs where it was started.
     const chains = devchain
       ? [
-          { ...devchainChainConfig, chainId: devchain.chainId, rpcUrl: devchain.rpcUrl },
+          {
+            ...devchainChainConfig,
+            ...config.chains.find((chain) => chain.chainId === devchain.chainId),
+            chainId: devchain.chainId,
+            rpcUrl: devchain.rpcUrl,
+          },
           ...config.chains.filter((chain) => chain.chainId !== devchain.chainId),
         ]
       : config.chains
