@@ -78,12 +78,12 @@ export async function startCoffer(options: StartCofferOptions): Promise<Coffer> 
       ...passThroughEnv(),
       ...(options.logLevel ? { COFFER_LOG_LEVEL: options.logLevel } : {}),
     })
-    // A config file may describe the local chain (an explorer, a name); it always runs where it was started.
+    // A config file may describe the local chain (name, explorer…) with an entry for its chain id; that
+    // entry is taken whole, and only the RPC URL is where this start put the chain.
     const chains = devchain
       ? [
           {
-            ...devchainChainConfig,
-            ...config.chains.find((chain) => chain.chainId === devchain.chainId),
+            ...(config.chains.find((chain) => chain.chainId === devchain.chainId) ?? devchainChainConfig),
             chainId: devchain.chainId,
             rpcUrl: devchain.rpcUrl,
           },

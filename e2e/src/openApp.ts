@@ -19,6 +19,8 @@ export type OpenAppParameters = {
   /** Chain the wallet is on when the page opens; defaults to the local chain. */
   walletChainId?: number
   path?: string
+  /** The system colour scheme the app follows by default (its Appearance mode is "System"). */
+  colorScheme?: 'light' | 'dark'
 }
 
 /**
@@ -28,13 +30,13 @@ export type OpenAppParameters = {
 export async function openApp(
   browser: Browser,
   product: Product,
-  { accountIndex = 1, walletChainId, path = '/' }: OpenAppParameters = {},
+  { accountIndex = 1, walletChainId, path = '/', colorScheme = 'light' }: OpenAppParameters = {},
 ): Promise<AppSession> {
   const context = await browser.newContext({
     baseURL: product.webUrl,
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
-    colorScheme: 'light',
+    colorScheme,
   })
   // Copy Address in the profile menu writes to the clipboard.
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.webUrl })

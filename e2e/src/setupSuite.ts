@@ -16,13 +16,19 @@ export type Suite = {
  * Registers the hooks of one test file: the product and Chromium start once for the file, each test
  * gets its own browser profile, and a failing test leaves a screenshot and the page's errors behind.
  */
-export function setupSuite(name: string, { env }: Pick<StartProductParameters, 'env'> = {}): Suite {
+export function setupSuite(
+  name: string,
+  { env, config }: Pick<StartProductParameters, 'env' | 'config'> = {},
+): Suite {
   let product: Product | undefined
   let browser: Browser | undefined
   const sessions: AppSession[] = []
 
   beforeAll(async () => {
-    ;[product, browser] = await Promise.all([startProduct({ name, env }), launchBrowser()])
+    ;[product, browser] = await Promise.all([
+      startProduct({ name, env, ...(config ? { config } : {}) }),
+      launchBrowser(),
+    ])
   })
   afterEach(async ({ task }) => {
     const open = sessions.splice(0)

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { DemoDeployment } from '@coffer/devchain'
+import type { GatewayConfigInput } from '@coffer/gateway'
 import { type Hex, hexToNumber, isHex } from 'viem'
 import { z } from 'zod'
 import { startCoffer } from '../../scripts/startCoffer.ts'
@@ -42,11 +43,22 @@ export type StartProductParameters = {
    * each test file in its own process, so this changes the product of this file only.
    */
   env?: Record<string, string>
+  /**
+   * A config file for the product (docs/configuration.md), as its JSON content: written to a temp
+   * file and passed like `COFFER_CONFIG`. An entry for the local chain's id describes the local chain
+   * (e.g. its block explorer); the chain still runs where the harness started it.
+   */
+  config?: GatewayConfigInput
 }
 
-export async function startProduct({ name, env = {} }: StartProductParameters): Promise<Product> {
+export async function startProduct({ name, env = {}, config }: StartProductParameters): Promise<Product> {
   Object.assign(process.env, env)
   const dataDir = mkdtempSync(join(tmpdir(), `coffer-e2e-${name}-`))
+  let configFile: string | undefined
+  if (config) {
+    configFile = join(dataDir, 'coffer.config.json')
+    writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`)
+  }
   const logs: string[] = []
   // Port 0: startCoffer picks free ports, so test files never collide with `npm start` or each other.
   const ports = { rpc: 0, web: 0, safeApps: 0 }
@@ -62,6 +74,7 @@ export async function startProduct({ name, env = {} }: StartProductParameters): 
       host: '127.0.0.1',
       ports,
       logLevel: 'warn',
+      ...(configFile ? { configFile } : {}),
       log: (line) => logs.push(line),
     })
   } catch (error) {

@@ -1,9 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 
-/**
- * RainbowKit's chain button in its "Wrong network" state. Its accessible name is its aria-label,
- * "Chain Selector", so it is found by that role and the text it shows.
- */
+/** The header's "Wrong network" button (RainbowKit's chain button in that state, named for what it says). */
 export function wrongNetworkButton(page: Page): Locator {
-  return page.getByRole('button', { name: 'Chain Selector' }).filter({ hasText: 'Wrong network' }).first()
+  return page.getByRole('button', { name: 'Wrong network', exact: true }).first()
 }

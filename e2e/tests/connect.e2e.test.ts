@@ -21,6 +21,9 @@ test('the connect dialog lists the injected wallet and explains wallets: intro, 
   await dialog.getByText('Connect a Wallet').waitFor()
   // EIP-6963 discovery: the injected wallet is listed under its announced name.
   await dialog.getByRole('button', { name: testWallet }).waitFor()
+  // Listed once, by its own name: no generic "Browser Wallet" for the same injected provider.
+  expect(await dialog.getByRole('button', { name: testWallet }).count()).toBe(1)
+  expect(await dialog.getByRole('button', { name: /Browser Wallet/ }).count()).toBe(0)
   for (const group of ['Installed', 'Recommended', 'Popular'])
     await dialog.getByText(group, { exact: true }).waitFor()
   // On a desktop-sized window the intro sits beside the list.
@@ -81,4 +84,11 @@ test('a person connects the injected wallet, signs in, and finds the profile men
   await page.reload()
   await accountButton(page, wallet.account.address).waitFor()
   expect((await fetchAuthMe(page)).status).toBe(200)
+
+  // Moving to another page (one Connect button fewer) keeps the wallet connected.
+  await page.getByRole('banner').getByRole('link', { name: 'Open a Safe' }).click()
+  await page.getByRole('heading', { name: 'Open a Safe', level: 1 }).waitFor()
+  await page.waitForTimeout(500)
+  await accountButton(page, wallet.account.address).waitFor()
+  expect(await page.getByRole('button', { name: 'Connect Wallet' }).count()).toBe(0)
 })

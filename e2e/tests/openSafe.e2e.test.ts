@@ -19,11 +19,14 @@ async function localShortName(): Promise<string> {
   return body.shortName
 }
 
-/** The header's "Open a Safe" link. The home page has an "Open a Safe" card too, so wait for the route. */
+/**
+ * The header's "Open a Safe" link. The home page has an "Open a Safe" card (an h2) with the same form,
+ * and the URL changes before the lazily loaded page replaces it: wait for the page's own h1.
+ */
 async function goToOpenSafePage(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Open a Safe' }).click()
   await page.waitForURL((url) => url.pathname !== '/')
-  await page.getByRole('heading', { name: 'Open a Safe' }).waitFor()
+  await page.getByRole('heading', { name: 'Open a Safe', level: 1 }).waitFor()
 }
 
 test('typing shortName:address of the demo Safe opens that Safe’s page', async () => {

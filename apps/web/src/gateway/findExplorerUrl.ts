@@ -17,8 +17,18 @@ export function findExplorerUrl(
   }
 }
 
-/** The explorer's root, for wallets and RainbowKit's "View more on explorer" link. */
+/**
+ * The explorer's root, for wallets and RainbowKit, which build `<root>/address/<address>` and
+ * `<root>/tx/<hash>` themselves: the address template without its `/address/{{address}}` tail (so an
+ * explorer under a path, like `https://host/explorer/address/{{address}}`, keeps its path), or the
+ * template's origin when it is shaped otherwise.
+ */
 export function findExplorerBaseUrl(chain: Pick<ChainInfo, 'blockExplorerUriTemplate'>): string | undefined {
   const sample = findExplorerUrl(chain, { address: '0x0000000000000000000000000000000000000000' })
-  return sample ? new URL(sample).origin : undefined
+  if (!sample) return undefined
+  const template = chain.blockExplorerUriTemplate.address
+  const tail = '/address/{{address}}'
+  if (!template.endsWith(tail)) return new URL(sample).origin
+  const root = new URL(template.slice(0, -tail.length) || '/', sample)
+  return `${root.origin}${root.pathname}`.replace(/\/+$/, '')
 }

@@ -3,6 +3,7 @@ import { parseSafeAddressInput } from '../address/parseSafeAddressInput.ts'
 import { safeAddressInputErrorMessage } from '../address/safeAddressInputErrorMessage.ts'
 import { AddressProblem } from '../app/RouteFallbacks.tsx'
 import { safeId } from '../config/paths.ts'
+import { AddFundsButton } from '../features/add-funds/components/AddFundsButton.tsx'
 import { SafeOverview } from '../features/safe-overview/components/SafeOverview.tsx'
 import { t } from '../i18n/t.ts'
 
@@ -24,7 +25,15 @@ export const Route = createFileRoute('/safe/$safeId')({
 
 function SafeRoute() {
   const { target } = Route.useRouteContext()
-  if (target.ok && target.prefixed) return <SafeOverview chain={target.chain} address={target.address} />
+  if (target.ok && target.prefixed) {
+    return (
+      <SafeOverview
+        chain={target.chain}
+        address={target.address}
+        actions={<AddFundsButton chain={target.chain} safe={target.address} />}
+      />
+    )
+  }
   const example = `${target.ok ? target.chain.shortName : 'eth'}:0x…`
   return (
     <AddressProblem

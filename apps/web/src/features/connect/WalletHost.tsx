@@ -1,24 +1,24 @@
 import '@rainbow-me/rainbowkit/styles.css'
-import { ConnectButton, RainbowKitProvider, useConnectModal } from '@rainbow-me/rainbowkit'
-import { useEffect, useMemo } from 'react'
+import { RainbowKitProvider, useConnectModal } from '@rainbow-me/rainbowkit'
+import { Fragment, useEffect, useMemo } from 'react'
 import { createPortal } from 'react-dom'
 import type { Chain } from 'viem'
 import { WagmiProvider } from 'wagmi'
 import type { ChainInfo } from '../../gateway/ChainInfoSchema.ts'
-import { t } from '../../i18n/t.ts'
 import { useAppearance } from '../../theme/AppearanceProvider.tsx'
+import { markWalletHostReady, takePendingOpen, useHostState } from '../../wallet/walletHostStore.ts'
 import { AccountAvatar } from './AccountAvatar.tsx'
 import { GatewayAuthProvider } from './auth/GatewayAuthProvider.tsx'
 import { chainInfoToViemChain } from './chainInfoToViemChain.ts'
+import { ConnectButtonWithWrongNetwork } from './components/ConnectButtonWithWrongNetwork.tsx'
 import { SignatureRefusedNotice } from './components/SignatureRefusedNotice.tsx'
 import { createWagmiConfig } from './createWagmiConfig.ts'
 import { Disclaimer } from './Disclaimer.tsx'
-import { markWalletHostReady, takePendingOpen, useHostState } from './hostStore.ts'
 import { toRainbowKitTheme } from './toRainbowKitTheme.ts'
 import { useReconnectRecent } from './useReconnectRecent.ts'
 
 function WalletBridge() {
-  const { slots, pendingOpen } = useHostState()
+  const { slots, elements, pendingOpen } = useHostState()
   const { openConnectModal } = useConnectModal()
 
   useEffect(() => markWalletHostReady(), [])
@@ -40,19 +40,42 @@ function WalletBridge() {
           // RainbowKit's styles and theme variables are scoped to [data-rk] in the DOM, and a portal
           // leaves the provider's element, so each slot gets its own scope.
           <div data-rk="" className="contents">
-            <ConnectButton
-              label={t('connect.button')}
-              showBalance={{ smallScreen: false, largeScreen: true }}
-              chainStatus={{ smallScreen: 'icon', largeScreen: 'full' }}
-              accountStatus={{ smallScreen: 'avatar', largeScreen: 'full' }}
-            />
+            <ConnectButtonWithWrongNetwork />
           </div>,
           slot,
           String(index),
         ),
       )}
       <SignatureRefusedNotice />
+      {/* Other features' wallet-bound UI (InWalletStack), inside wagmi's and RainbowKit's providers. */}
+      {elements.map(({ key, node }) => (
+        <Fragment key={key}>{node}</Fragment>
+      ))}
     </>
+  )
+}
+
+/** RainbowKit themed from the appearance settings, with sign-in against the gateway. */
+function WalletStack() {
+  const { appearance, resolvedMode } = useAppearance()
+  const theme = useMemo(() => toRainbowKitTheme(appearance, resolvedMode), [appearance, resolvedMode])
+  return (
+    <GatewayAuthProvider>
+      <RainbowKitProvider
+        theme={theme}
+        appInfo={{
+          appName: 'Coffer',
+          learnMoreUrl: 'https://ethereum.org/en/wallets/',
+          disclaimer: Disclaimer,
+        }}
+        avatar={AccountAvatar}
+        showRecentTransactions
+        modalSize="wide"
+        locale="en-US"
+      >
+        <WalletBridge />
+      </RainbowKitProvider>
+    </GatewayAuthProvider>
   )
 }
 
@@ -67,35 +90,24 @@ export default function WalletHost({
   chains: readonly [ChainInfo, ...ChainInfo[]]
   walletConnectProjectId: string | null
 }) {
-  const { appearance, resolvedMode } = useAppearance()
   const config = useMemo(() => {
     const [first, ...rest] = chains
     const viemChains: [Chain, ...Chain[]] = [chainInfoToViemChain(first), ...rest.map(chainInfoToViemChain)]
     return createWagmiConfig({ chains: viemChains, walletConnectProjectId, appUrl: window.location.origin })
   }, [chains, walletConnectProjectId])
   useReconnectRecent(config)
-  const theme = useMemo(() => toRainbowKitTheme(appearance, resolvedMode), [appearance, resolvedMode])
 
-  return (
-    // Reconnecting is done by useReconnectRecent, for the last-used wallet only: wagmi's own pass asks
-    // every connector for its provider, which downloads the Coinbase, MetaMask and WalletConnect SDKs.
-    <WagmiProvider config={config} reconnectOnMount={false}>
-      <GatewayAuthProvider>
-        <RainbowKitProvider
-          theme={theme}
-          appInfo={{
-            appName: 'Coffer',
-            learnMoreUrl: 'https://ethereum.org/en/wallets/',
-            disclaimer: Disclaimer,
-          }}
-          avatar={AccountAvatar}
-          showRecentTransactions
-          modalSize="wide"
-          locale="en-US"
-        >
-          <WalletBridge />
-        </RainbowKitProvider>
-      </GatewayAuthProvider>
-    </WagmiProvider>
+  // Reconnecting is done by useReconnectRecent, for the last-used wallet only: wagmi's own pass asks
+  // every connector for its provider, which downloads the Coinbase, MetaMask and WalletConnect SDKs.
+  // With reconnectOnMount off, wagmi's provider empties the connections each time it renders (its
+  // Hydrate step runs during render), so it must render once per config: the element is memoised and
+  // everything that changes (appearance, slots, sign-in) re-renders below it, in WalletStack.
+  return useMemo(
+    () => (
+      <WagmiProvider config={config} reconnectOnMount={false}>
+        <WalletStack />
+      </WagmiProvider>
+    ),
+    [config],
   )
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react'
 import type { ChainInfo } from '../../gateway/ChainInfoSchema.ts'
+import { requestWalletHost, useHostState } from '../../wallet/walletHostStore.ts'
 import { hasStoredWalletConnection } from './hasStoredWalletConnection.ts'
-import { requestWalletHost, useHostState } from './hostStore.ts'
 
 const WalletHost = lazy(() => import('./WalletHost.tsx'))
 

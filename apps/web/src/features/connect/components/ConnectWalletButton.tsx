@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react'
 import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx'
 import { t } from '../../../i18n/t.ts'
-import { registerConnectSlot, requestWalletHost, useHostState } from '../hostStore.ts'
+import { registerConnectSlot, requestWalletHost, useHostState } from '../../../wallet/walletHostStore.ts'
 
 /**
  * Where RainbowKit's ConnectButton goes ("Connect Wallet", its "Wrong network" state, the chain

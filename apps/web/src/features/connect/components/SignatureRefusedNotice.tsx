@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
 import { t } from '../../../i18n/t.ts'
-import { isUserRejection } from '../auth/isUserRejection.ts'
+import { isUserRejection } from '../../../wallet/isUserRejection.ts'
 
 const visibleMs = 6000
 

@@ -7,7 +7,6 @@ import {
   enkryptWallet,
   frameWallet,
   imTokenWallet,
-  injectedWallet,
   ledgerWallet,
   metaMaskWallet,
   okxWallet,
@@ -22,10 +21,12 @@ import {
   walletConnectWallet,
   zerionWallet,
 } from '@rainbow-me/rainbowkit/wallets'
+import { browserWallet } from './browserWallet.ts'
 
 /**
  * The groups of the "Connect a Wallet" list (spec §2). RainbowKit puts "Recent" on top itself, and
- * any wallet announced through EIP-6963 under "Installed".
+ * any wallet announced through EIP-6963 under "Installed". The generic "Browser Wallet" only shows
+ * when no wallet announced itself (browserWallet.ts), so no wallet is listed twice.
  *
  * Without a WalletConnect project id, wallets that would fall back to a WalletConnect QR code
  * cannot work (RainbowKit refuses to create them), so the list is then the browser-extension
@@ -38,7 +39,7 @@ export function getWalletList({
 }): WalletList {
   if (walletConnectProjectId === null) {
     return [
-      { groupName: 'Recommended', wallets: [injectedWallet, rabbyWallet, coinbaseWallet, braveWallet] },
+      { groupName: 'Recommended', wallets: [browserWallet, rabbyWallet, coinbaseWallet, braveWallet] },
       {
         groupName: 'Other',
         wallets: [
@@ -54,7 +55,7 @@ export function getWalletList({
     ]
   }
   return [
-    { groupName: 'Recommended', wallets: [injectedWallet, metaMaskWallet, rabbyWallet, coinbaseWallet] },
+    { groupName: 'Recommended', wallets: [browserWallet, metaMaskWallet, rabbyWallet, coinbaseWallet] },
     { groupName: 'Popular', wallets: [walletConnectWallet, rainbowWallet, ledgerWallet, trustWallet] },
     { groupName: 'More', wallets: [zerionWallet, okxWallet, braveWallet, frameWallet, safeWallet] },
     { groupName: 'Others', wallets: [argentWallet, imTokenWallet, oneKeyWallet, talismanWallet] },

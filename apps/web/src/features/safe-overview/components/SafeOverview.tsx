@@ -1,5 +1,8 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import type { Address } from 'viem'
+import { formatAmount } from '../../../chain/formatAmount.ts'
+import { useNativeBalance } from '../../../chain/getNativeBalance.ts'
 import { AddressAvatar } from '../../../components/ui/Avatar/AddressAvatar.tsx'
 import { Badge, ChainBadge } from '../../../components/ui/Badge/Badge.tsx'
 import { buttonClassName, ExternalLinkButton } from '../../../components/ui/Button/Button.tsx'
@@ -31,6 +34,29 @@ function Notice({ tone, children }: { tone: 'warning' | 'danger'; children: stri
       <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
       {children}
     </p>
+  )
+}
+
+/** The Safe's balance in the chain's native currency, read from the chain like the rest of this page. */
+function NativeBalance({ chain, address }: { chain: ChainInfo; address: Address }) {
+  const balance = useNativeBalance({ chain, address })
+  const { symbol, decimals } = chain.nativeCurrency
+  return (
+    <dl className="flex flex-col">
+      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{t('safe.balance')}</dt>
+      <dd data-testid="safe-balance" aria-live="polite" className="mt-1 flex min-h-9 items-center">
+        {balance.status === 'pending' && <Spinner className="size-5" />}
+        {balance.status === 'error' && (
+          <span className="text-sm font-medium text-ink-muted">{t('safe.balance_unavailable')}</span>
+        )}
+        {balance.status === 'success' && (
+          <span className="text-3xl font-bold tracking-tight tabular-nums">
+            {formatAmount(balance.data, decimals)}{' '}
+            <span className="text-lg font-semibold text-ink-muted">{symbol}</span>
+          </span>
+        )}
+      </dd>
+    </dl>
   )
 }
 
@@ -82,8 +108,19 @@ function OnChainCard({ chain, probe }: { chain: ChainInfo; probe: SafeProbe }) {
   )
 }
 
-/** A Safe's page for now: who and where it is, what the chain says, and what comes next. */
-export function SafeOverview({ chain, address }: { chain: ChainInfo; address: Address }) {
+/**
+ * A Safe's page for now: who and where it is, its balance and what the chain says, and what comes
+ * next. `actions` (e.g. Add funds) show beside the balance once the address is known to be a Safe.
+ */
+export function SafeOverview({
+  chain,
+  address,
+  actions,
+}: {
+  chain: ChainInfo
+  address: Address
+  actions?: ReactNode
+}) {
   const explorerUrl = findExplorerUrl(chain, { address })
   const probe = useSafeProbe({ chain, address })
   return (
@@ -124,6 +161,10 @@ export function SafeOverview({ chain, address }: { chain: ChainInfo; address: Ad
               </span>
             )}
           </div>
+        </div>
+        <div className="flex flex-wrap items-end justify-between gap-4 border-t border-line px-6 py-5">
+          <NativeBalance chain={chain} address={address} />
+          {probe.status === 'safe' && actions}
         </div>
       </Card>
 

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Address } from 'viem'
+import { getBalance } from 'viem/actions'
+import type { ChainInfo } from '../gateway/ChainInfoSchema.ts'
+import { getChainClient } from './getChainClient.ts'
+
+type NativeBalanceParameters = { chain: Pick<ChainInfo, 'chainId' | 'rpcUri'>; address: Address }
+
+/** The key every reader and writer of an address's native balance agrees on (invalidate it after a transfer). */
+export function nativeBalanceQueryKey({ chain, address }: NativeBalanceParameters) {
+  return ['chain', chain.chainId, 'native-balance', address] as const
+}
+
+/** An address's balance in the chain's native currency (wei), read through the chain's RPC. */
+export function nativeBalanceQueryOptions(parameters: NativeBalanceParameters) {
+  return queryOptions({
+    queryKey: nativeBalanceQueryKey(parameters),
+    queryFn: () => getBalance(getChainClient(parameters.chain), { address: parameters.address }),
+    retry: 1,
+    staleTime: 15_000,
+  })
+}
+
+export function useNativeBalance(parameters: NativeBalanceParameters) {
+  return useQuery(nativeBalanceQueryOptions(parameters))
+}
