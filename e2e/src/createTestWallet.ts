@@ -82,6 +82,8 @@ export type WalletControl = {
   failNextSignature(error?: { code: number; message: string }): void
   /** The next request of this method is refused with 4001 (e.g. wallet_switchEthereumChain). */
   rejectNext(method: string): void
+  /** The next request of this method fails with this error (e.g. 4200: the wallet cannot do it at all). */
+  failNext(method: string, error: { code: number; message: string }): void
   /** Switches the wallet itself to another chain (the user did it in the wallet), emitting chainChanged. */
   setChain(chainId: number): Promise<void>
   /** Removes a network from the wallet, so switching to it answers 4902 until the site adds it. */
@@ -368,6 +370,9 @@ export function createTestWallet({
     },
     rejectNext(method) {
       plannedErrors.set(method, USER_REJECTED)
+    },
+    failNext(method, error) {
+      plannedErrors.set(method, error)
     },
     async setChain(id) {
       if (!chains.has(id)) chains.set(id, { id, name: `Chain ${id}` })

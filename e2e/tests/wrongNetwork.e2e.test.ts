@@ -72,3 +72,30 @@ test('a wallet that does not know the local chain is asked to add it (4902), the
   expect(methods).toContain('wallet_addEthereumChain:ok')
   expect(wallet.chainId).toBe(suite.product.chainId)
 })
+
+test('a wallet that cannot switch networks from the app is told to switch within the wallet', async () => {
+  const { page, wallet } = await connectedApp()
+  await wallet.setChain(1)
+  await wrongNetworkButton(page).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByText('Switch Networks').waitFor()
+
+  wallet.failNext('wallet_switchEthereumChain', {
+    code: 4200,
+    message: 'The requested method is not supported by this wallet.',
+  })
+  await dialog.getByRole('button', { name: new RegExp(await localChainName()) }).click()
+  const notice = page
+    .getByRole('alert')
+    .filter({
+      hasText:
+        'Your wallet does not support switching networks from the app, try switching within your wallet',
+    })
+  await notice.waitFor()
+  await screenshot(page, 'wrong-network-04-switching-not-supported')
+  expect(wallet.chainId).toBe(1)
+
+  // Switching inside the wallet, as the notice says, brings the person back.
+  await wallet.setChain(suite.product.chainId)
+  await accountButton(page, wallet.account.address).waitFor()
+})

@@ -11,7 +11,7 @@ import { AccountAvatar } from './AccountAvatar.tsx'
 import { GatewayAuthProvider } from './auth/GatewayAuthProvider.tsx'
 import { chainInfoToViemChain } from './chainInfoToViemChain.ts'
 import { ConnectButtonWithWrongNetwork } from './components/ConnectButtonWithWrongNetwork.tsx'
-import { SignatureRefusedNotice } from './components/SignatureRefusedNotice.tsx'
+import { WalletNotice } from './components/WalletNotice.tsx'
 import { createWagmiConfig } from './createWagmiConfig.ts'
 import { Disclaimer } from './Disclaimer.tsx'
 import { toRainbowKitTheme } from './toRainbowKitTheme.ts'
@@ -46,7 +46,7 @@ function WalletBridge() {
           String(index),
         ),
       )}
-      <SignatureRefusedNotice />
+      <WalletNotice />
       {/* Other features' wallet-bound UI (InWalletStack), inside wagmi's and RainbowKit's providers. */}
       {elements.map(({ key, node }) => (
         <Fragment key={key}>{node}</Fragment>
