@@ -3,7 +3,7 @@ import { Card } from '../components/ui/Card/Card.tsx'
 import { Icon, type IconName } from '../components/ui/Icon/Icon.tsx'
 import { ConnectWalletButton } from '../features/connect/components/ConnectWalletButton.tsx'
 import { SignInStatus } from '../features/connect/components/SignInStatus.tsx'
-import { OpenSafeForm } from '../features/open-safe/components/OpenSafeForm.tsx'
+import { OpenSafeCard } from '../features/open-safe/components/OpenSafeCard.tsx'
 import { useChains } from '../gateway/getChains.ts'
 import { type TranslationKey, t } from '../i18n/t.ts'
 
@@ -50,15 +50,7 @@ export function HomePage() {
             ))}
           </div>
         </section>
-        <Card className="p-6 sm:p-8">
-          <div className="mb-6 flex items-center gap-3">
-            <span className="grid size-11 place-items-center rounded-control bg-accent-soft text-accent">
-              <Icon name="vault" className="size-6" />
-            </span>
-            <h2 className="text-2xl font-bold tracking-tight">{t('open_safe.title')}</h2>
-          </div>
-          <OpenSafeForm />
-        </Card>
+        <OpenSafeCard heading="h2" />
       </div>
       <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 pb-16 sm:grid-cols-3">
         {features.map((feature) => (
