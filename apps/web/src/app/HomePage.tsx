@@ -1,5 +1,4 @@
 import { ChainBadge } from '../components/ui/Badge/Badge.tsx'
-import { Card } from '../components/ui/Card/Card.tsx'
 import { Icon, type IconName } from '../components/ui/Icon/Icon.tsx'
 import { ConnectWalletButton } from '../features/connect/components/ConnectWalletButton.tsx'
 import { SignInStatus } from '../features/connect/components/SignInStatus.tsx'
