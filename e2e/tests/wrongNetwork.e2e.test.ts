@@ -85,12 +85,9 @@ test('a wallet that cannot switch networks from the app is told to switch within
     message: 'The requested method is not supported by this wallet.',
   })
   await dialog.getByRole('button', { name: new RegExp(await localChainName()) }).click()
-  const notice = page
-    .getByRole('alert')
-    .filter({
-      hasText:
-        'Your wallet does not support switching networks from the app, try switching within your wallet',
-    })
+  const notice = page.getByRole('alert').filter({
+    hasText: 'Your wallet does not support switching networks from the app, try switching within your wallet',
+  })
   await notice.waitFor()
   await screenshot(page, 'wrong-network-04-switching-not-supported')
   expect(wallet.chainId).toBe(1)
