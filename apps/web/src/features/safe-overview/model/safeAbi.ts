@@ -1,4 +1,5 @@
-// Only the getters the overview reads; a minimal ABI avoids overload ambiguity (devchain.md, trap 3).
+// The four getters this page reads, not @coffer/safe's full ABI: an ABI array is not tree-shaken, and the
+// whole Safe ABI (every function and event) would ship to every first visit of a Safe's page.
 export const safeAbi = [
   { type: 'function', name: 'VERSION', stateMutability: 'view', inputs: [], outputs: [{ type: 'string' }] },
   {
