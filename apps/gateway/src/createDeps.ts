@@ -6,6 +6,7 @@ import { type Chain, createPublicClient, defineChain, http, type PublicClient, w
 import type { ChainConfig, GatewayConfig } from './config.ts'
 import { createDatabase, type Database } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
+import { createMemorySafeChangeBus, type SafeChangeBus } from './live/safeChanges.ts'
 
 /** A configured chain and the viem client the gateway reads it through. */
 export type ChainRuntime = { config: ChainConfig; chain: Chain; client: PublicClient }
@@ -19,10 +20,16 @@ export type Deps = {
   sessionKey: Uint8Array
   /** Unix milliseconds; injectable so time-dependent rules are testable. */
   now: () => number
+  /** Safe changes from the indexer and the write routes, pushed to browsers over SSE. */
+  changes: SafeChangeBus
   close(): Promise<void>
 }
 
-export type CreateDepsOptions = { now?: () => number }
+export type CreateDepsOptions = {
+  now?: () => number
+  /** An already open database (tests: an isolated PostgreSQL schema); migrated here, destroyed by `close()`. */
+  db?: Kysely<Database>
+}
 
 /**
  * Opens everything the app needs: the data dir, the database (migrated before anything is served),
@@ -31,20 +38,25 @@ export type CreateDepsOptions = { now?: () => number }
 export async function createDeps(config: GatewayConfig, options: CreateDepsOptions = {}): Promise<Deps> {
   const dataDir = path.resolve(config.dataDir)
   await mkdir(dataDir, { recursive: true })
-  const db = config.databaseUrl
-    ? createDatabase({ kind: 'postgres', connectionString: config.databaseUrl })
-    : createDatabase({ kind: 'sqlite', filename: path.join(dataDir, 'coffer.sqlite') })
+  const db =
+    options.db ??
+    (config.databaseUrl
+      ? createDatabase({ kind: 'postgres', connectionString: config.databaseUrl })
+      : createDatabase({ kind: 'sqlite', filename: path.join(dataDir, 'coffer.sqlite') }))
   try {
     await migrateToLatest(db)
     const secret = config.sessionSecret ?? (await readOrCreateSessionSecret(dataDir))
     const chains = new Map(config.chains.map((chain) => [chain.chainId, createChainRuntime(chain)]))
+    const changes = createMemorySafeChangeBus()
     return {
       config: { ...config, dataDir },
       db,
       chains,
       sessionKey: new TextEncoder().encode(secret),
       now: options.now ?? Date.now,
+      changes,
       async close() {
+        await changes.close()
         await db.destroy()
       },
     }

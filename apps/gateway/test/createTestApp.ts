@@ -5,16 +5,17 @@ import type { FastifyInstance } from 'fastify'
 import { createApp } from '../src/app.ts'
 import { type GatewayConfigInput, parseConfig } from '../src/config.ts'
 import { type CreateDepsOptions, createDeps, type Deps } from '../src/createDeps.ts'
+import { createTestDatabase, type TestDatabaseKind } from './testDatabase.ts'
 
 export type TestApp = { app: FastifyInstance; deps: Deps; dataDir: string; close(): Promise<void> }
 
 /**
- * A real app (real SQLite in a temp dir, real plugins) for `app.inject` tests. It never listens, so no
+ * A real app (real SQLite in a temp dir, or `database: 'postgres'` for an isolated schema; real plugins) for `app.inject` tests. It never listens, so no
  * port is bound; chains default to one whose RPC nobody serves (port 9 = discard) unless given.
  */
 export async function createTestApp(
   input: GatewayConfigInput = {},
-  options: CreateDepsOptions = {},
+  options: CreateDepsOptions & { database?: TestDatabaseKind } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'coffer-gateway-'))
   const config = parseConfig({
@@ -33,7 +34,10 @@ export async function createTestApp(
     ...input,
     dataDir,
   })
-  const deps = await createDeps(config, options)
+  const testDatabase = options.database
+    ? await createTestDatabase(options.database, { migrate: false })
+    : null
+  const deps = await createDeps(config, { ...options, ...(testDatabase ? { db: testDatabase.db } : {}) })
   const app = await createApp(deps)
   return {
     app,
@@ -41,7 +45,9 @@ export async function createTestApp(
     dataDir,
     async close() {
       await app.close()
-      await deps.close()
+      // The test database owns the Kysely instance (and drops its PostgreSQL schema).
+      if (testDatabase) await testDatabase.destroy()
+      else await deps.close()
       await rm(dataDir, { recursive: true, force: true })
     },
   }

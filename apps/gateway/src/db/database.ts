@@ -2,10 +2,44 @@ import BetterSqlite3 from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { AuthNonceTable } from '../modules/auth/auth.table.ts'
+import type {
+  ModuleTransactionTable,
+  MultisigConfirmationTable,
+  MultisigTransactionTable,
+  SafeOwnerTable,
+  SafeStateTable,
+  SafeTable,
+  TokenTable,
+  TransferTable,
+} from '../store/safeData.table.ts'
 
-/** Every table the gateway owns; each module declares its own `XTable` in `<module>.table.ts`. */
+/**
+ * Every table the gateway owns. A module declares its own `XTable` in `<module>.table.ts`; the indexed
+ * Safe data, which the indexer writes and many modules read, lives in `store/safeData.table.ts`.
+ */
 export interface Database {
   auth_nonces: AuthNonceTable
+  safes: SafeTable
+  safe_states: SafeStateTable
+  safe_owners: SafeOwnerTable
+  multisig_transactions: MultisigTransactionTable
+  multisig_confirmations: MultisigConfirmationTable
+  module_transactions: ModuleTransactionTable
+  transfers: TransferTable
+  tokens: TokenTable
+}
+
+/** PostgreSQL type oid of int8 (bigint). */
+const int8Oid = 20
+/**
+ * bigint columns hold block numbers, nonces, chain ids and unix milliseconds, all far below 2^53; read
+ * them as numbers so both dialects return the same types (pg returns strings by default).
+ */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === int8Oid
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 }
 
 export type DatabaseOptions =
@@ -35,6 +69,7 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: 10,
+    types: pgTypes,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   })
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
