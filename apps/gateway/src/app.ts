@@ -13,6 +13,7 @@ import { isSpaFallbackPath, registerWebApp, type WebApp } from './http/webApp.ts
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { balancesRoutes } from './modules/balances/balances.routes.ts'
 import { chainsRoutes } from './modules/chains/chains.routes.ts'
+import { eventsRoutes } from './modules/events/events.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 
 /** Request bodies above this are refused with 413; nothing the API accepts comes close. */
@@ -78,6 +79,7 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
 
   healthRoutes(app, deps)
   chainsRoutes(app, deps)
+  eventsRoutes(app, deps)
   balancesRoutes(app)
   authRoutes(app, deps)
 

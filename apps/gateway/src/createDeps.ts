@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { type Chain, createPublicClient, defineChain, http, type PublicClient, webSocket } from 'viem'
 import type { ChainConfig, GatewayConfig } from './config.ts'
 import { createDatabase, type Database } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
+import { createPostgresSafeChangeBus } from './live/postgresSafeChanges.ts'
 import { createMemorySafeChangeBus, type SafeChangeBus } from './live/safeChanges.ts'
 
 /** A configured chain and the viem client the gateway reads it through. */
@@ -47,7 +48,13 @@ export async function createDeps(config: GatewayConfig, options: CreateDepsOptio
     await migrateToLatest(db)
     const secret = config.sessionSecret ?? (await readOrCreateSessionSecret(dataDir))
     const chains = new Map(config.chains.map((chain) => [chain.chainId, createChainRuntime(chain)]))
-    const changes = createMemorySafeChangeBus()
+    const changes =
+      config.databaseUrl && !options.db
+        ? await createPostgresSafeChangeBus({
+            connectionString: config.databaseUrl,
+            schema: await currentPostgresSchema(db),
+          })
+        : createMemorySafeChangeBus()
     return {
       config: { ...config, dataDir },
       db,
@@ -98,4 +105,9 @@ export async function readOrCreateSessionSecret(dataDir: string): Promise<string
   const secret = (await readFile(file, 'utf8')).trim()
   if (secret.length < 32) throw new Error(`The session secret in ${file} is shorter than 32 characters`)
   return secret
+}
+
+async function currentPostgresSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db)
+  return rows[0]?.schema ?? 'public'
 }
