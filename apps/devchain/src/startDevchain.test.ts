@@ -6,6 +6,7 @@ import {
   safeDeployments,
   safeProxyCreationCode,
   safeProxyFactoryAbi,
+  safeTxTypes,
   zodiacDeployments,
 } from '@coffer/safe'
 import {
@@ -147,7 +148,7 @@ describe('demo Safe', () => {
     }
     const typedData = {
       domain: { chainId: devchain.chainId, verifyingContract: safe },
-      types: { SafeTx: safeTxTypes },
+      types: safeTxTypes,
       primaryType: 'SafeTx',
       message: safeTx,
     } as const
@@ -233,19 +234,6 @@ describe('restart', () => {
     expect(restartMs).toBeLessThan(firstStartMs)
   }, 60_000)
 })
-
-const safeTxTypes = [
-  { name: 'to', type: 'address' },
-  { name: 'value', type: 'uint256' },
-  { name: 'data', type: 'bytes' },
-  { name: 'operation', type: 'uint8' },
-  { name: 'safeTxGas', type: 'uint256' },
-  { name: 'baseGas', type: 'uint256' },
-  { name: 'gasPrice', type: 'uint256' },
-  { name: 'gasToken', type: 'address' },
-  { name: 'refundReceiver', type: 'address' },
-  { name: 'nonce', type: 'uint256' },
-] as const
 
 function addressFromSlot(slot: Hex | undefined): Address | undefined {
   return slot === undefined ? undefined : `0x${slot.slice(-40)}`

@@ -16,6 +16,14 @@ test('exports', () => {
       "safeDeploymentsVersion",
       "safeSingletonFactoryAddress",
       "safeProxyCreationCode",
+      "recoverSafeSignatureOwner",
+      "SafeSignatureError",
+      "splitSafeSignatures",
+      "getSafeTxDomain",
+      "getSafeTxTypedData",
+      "hashSafeTx",
+      "safeTxTypes",
+      "toSafeTx",
       "zodiacDeployments",
     ]
   `)

@@ -17,4 +17,22 @@ export {
   safeSingletonFactoryAddress,
 } from './safeDeployments.ts'
 export { safeProxyCreationCode } from './safeProxyCreationCode.ts'
+export {
+  type RecoverSafeSignatureOwnerErrorType,
+  recoverSafeSignatureOwner,
+  SafeSignatureError,
+  type SafeSignaturePart,
+  type SafeSignatureType,
+  splitSafeSignatures,
+} from './safeSignatures.ts'
+export {
+  type GetSafeTxTypedDataParameters,
+  getSafeTxDomain,
+  getSafeTxTypedData,
+  hashSafeTx,
+  type SafeTx,
+  type SafeTxInput,
+  safeTxTypes,
+  toSafeTx,
+} from './safeTx.ts'
 export { zodiacDeployments } from './zodiacDeployments.ts'

@@ -1,0 +1,14 @@
+import { expect, test } from 'vitest'
+import * as mod from './index.ts'
+
+test('exports', () => {
+  expect(Object.keys(mod)).toMatchInlineSnapshot(`
+    [
+      "createTestSafe",
+      "execSafeTransaction",
+      "mintDemoToken",
+      "sendErc20",
+      "sendEth",
+    ]
+  `)
+})

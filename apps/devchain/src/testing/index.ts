@@ -1,0 +1,10 @@
+export {
+  type CreateTestSafeParameters,
+  createTestSafe,
+} from './createTestSafe.ts'
+export {
+  type ExecSafeTransactionParameters,
+  type ExecSafeTransactionReturnType,
+  execSafeTransaction,
+} from './execSafeTransaction.ts'
+export { mintDemoToken, sendErc20, sendEth } from './sendTransfers.ts'

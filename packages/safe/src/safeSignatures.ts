@@ -1,0 +1,91 @@
+import {
+  type Address,
+  getAddress,
+  type Hex,
+  hashMessage,
+  hexToBigInt,
+  type RecoverAddressErrorType,
+  recoverAddress,
+  size,
+  slice,
+} from 'viem'
+
+/** How a signature part proves an owner's consent (gateway-contract §6.19). */
+export type SafeSignatureType = 'EOA' | 'ETH_SIGN' | 'APPROVED_HASH' | 'CONTRACT_SIGNATURE'
+
+/** One owner's part of a Safe `signatures` blob, before recovery. */
+export type SafeSignaturePart = {
+  type: SafeSignatureType
+  /** The 65-byte static part `r ‖ s ‖ v`, plus for a contract signature its dynamic part (length ‖ bytes). */
+  signature: Hex
+  r: Hex
+  s: Hex
+  v: number
+  /** Contract and approved-hash signatures name their owner in `r`; ECDSA ones are recovered. */
+  owner: Address | undefined
+}
+
+export class SafeSignatureError extends Error {
+  override name = 'SafeSignatureError'
+}
+
+const staticPartBytes = 65
+
+/**
+ * Splits concatenated Safe signatures into their parts and classifies each by `v`: 0 contract
+ * (EIP-1271, `s` = offset of the dynamic part), 1 pre-approved hash, > 30 eth_sign, else plain ECDSA.
+ * Trailing dynamic data is not mistaken for more parts: the count comes from the first dynamic offset.
+ */
+export function splitSafeSignatures(signatures: Hex): SafeSignaturePart[] {
+  const total = size(signatures)
+  const parts: SafeSignaturePart[] = []
+  let end = total
+  for (let offset = 0; offset + staticPartBytes <= end; offset += staticPartBytes) {
+    const r = slice(signatures, offset, offset + 32)
+    const s = slice(signatures, offset + 32, offset + 64)
+    const v = Number(hexToBigInt(slice(signatures, offset + 64, offset + 65)))
+    const staticPart = slice(signatures, offset, offset + staticPartBytes)
+    if (v === 0) {
+      const dynamicOffset = Number(hexToBigInt(s))
+      if (dynamicOffset + 32 > total) throw new SafeSignatureError('Contract signature offset out of range')
+      const length = Number(hexToBigInt(slice(signatures, dynamicOffset, dynamicOffset + 32)))
+      if (dynamicOffset + 32 + length > total) throw new SafeSignatureError('Contract signature out of range')
+      end = Math.min(end, dynamicOffset)
+      const dynamicPart = slice(signatures, dynamicOffset, dynamicOffset + 32 + length)
+      parts.push({
+        type: 'CONTRACT_SIGNATURE',
+        signature: `${staticPart}${dynamicPart.slice(2)}`,
+        r,
+        s,
+        v,
+        owner: addressFromWord(r),
+      })
+    } else if (v === 1) {
+      parts.push({ type: 'APPROVED_HASH', signature: staticPart, r, s, v, owner: addressFromWord(r) })
+    } else {
+      parts.push({ type: v > 30 ? 'ETH_SIGN' : 'EOA', signature: staticPart, r, s, v, owner: undefined })
+    }
+  }
+  return parts
+}
+
+export type RecoverSafeSignatureOwnerErrorType = RecoverAddressErrorType
+
+/**
+ * The owner a signature part stands for: named in `r` for contract and approved-hash parts, recovered
+ * from `hash` (the safeTxHash or Safe message hash) for ECDSA, or from its EIP-191 form for eth_sign
+ * (whose `v` is the real one + 4).
+ */
+export async function recoverSafeSignatureOwner(part: SafeSignaturePart, hash: Hex): Promise<Address> {
+  if (part.owner) return part.owner
+  if (part.type === 'ETH_SIGN')
+    return recoverAddress({
+      hash: hashMessage({ raw: hash }),
+      signature: `${part.r}${part.s.slice(2)}${(part.v - 4).toString(16).padStart(2, '0')}`,
+    })
+  return recoverAddress({ hash, signature: part.signature })
+}
+
+function addressFromWord(word: Hex): Address {
+  return getAddress(`0x${word.slice(-40)}`)
+}
