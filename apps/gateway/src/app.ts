@@ -13,8 +13,17 @@ import { isSpaFallbackPath, registerWebApp, type WebApp } from './http/webApp.ts
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { balancesRoutes } from './modules/balances/balances.routes.ts'
 import { chainsRoutes } from './modules/chains/chains.routes.ts'
+import { listChains } from './modules/chains/chains.service.ts'
+import { collectiblesRoutes } from './modules/collectibles/collectibles.routes.ts'
+import { contractsRoutes } from './modules/contracts/contracts.routes.ts'
+import { decoderRoutes } from './modules/decoder/decoder.routes.ts'
+import { delegatesRoutes } from './modules/delegates/delegates.routes.ts'
 import { eventsRoutes } from './modules/events/events.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { indexingRoutes } from './modules/indexing/indexing.routes.ts'
+import { ownersRoutes } from './modules/owners/owners.routes.ts'
+import { safesRoutes } from './modules/safes/safes.routes.ts'
+import { transactionsRoutes } from './modules/transactions/transactions.routes.ts'
 
 /** Request bodies above this are refused with 413; nothing the API accepts comes close. */
 const bodyLimitBytes = 1024 * 1024
@@ -57,6 +66,7 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
     rpcUrls: config.chains.map((chain) => chain.publicRpcUrl ?? chain.rpcUrl),
     safeAppsOrigin: config.safeAppsOrigin,
     walletConnectProjectId: config.walletConnectProjectId,
+    gatewayUrl: config.webGatewayUrl,
     publicUrlIsHttps: config.publicUrl.startsWith('https:'),
   })
   await registerCors(app, { allowedOrigins: config.allowedOrigins })
@@ -79,8 +89,16 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
 
   healthRoutes(app, deps)
   chainsRoutes(app, deps)
+  indexingRoutes(app, deps)
   eventsRoutes(app, deps)
-  balancesRoutes(app)
+  balancesRoutes(app, deps)
+  safesRoutes(app, deps)
+  ownersRoutes(app, deps)
+  collectiblesRoutes(app, deps)
+  transactionsRoutes(app, deps)
+  contractsRoutes(app, deps)
+  decoderRoutes(app, deps)
+  delegatesRoutes(app, deps)
   authRoutes(app, deps)
 
   const web: WebApp | undefined = config.webDistDir
@@ -89,6 +107,10 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
         runtimeConfig: {
           walletConnectProjectId: config.walletConnectProjectId,
           safeAppsOrigin: config.safeAppsOrigin,
+          gatewayUrl: config.webGatewayUrl,
+          ...(config.webGatewayUrl
+            ? {}
+            : { chains: listChains(deps, { limit: deps.chains.size, offset: 0 }).results }),
         },
       })
     : undefined

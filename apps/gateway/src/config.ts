@@ -55,6 +55,42 @@ export const defaultChainFeatures = [
   'SAFE_TX_GAS_OPTIONAL',
 ] as const
 
+/**
+ * A contract the registry should know on one chain (gateway-contract.md §8.2): it names the address
+ * everywhere, its ABI decodes calls to it, and `trustedForDelegateCall` marks delegatecalls to it as expected.
+ */
+export const ContractConfigSchema = z.strictObject({
+  address: AddressSchema,
+  name: z.string().min(1).max(200),
+  /** Shown instead of `name` when set. */
+  displayName: z.string().max(200).optional(),
+  logoUri: z.string().max(2000).nullable().default(null),
+  /** The contract's JSON ABI (an array of fragments), or null. */
+  abi: z.array(z.record(z.string(), z.unknown())).nullable().default(null),
+  trustedForDelegateCall: z.boolean().default(false),
+})
+export type ContractConfig = z.output<typeof ContractConfigSchema>
+
+/**
+ * How the indexer reads one chain (docs/configuration.md). `confirmations` and `pollIntervalMs` default by
+ * chain: see `resolveIndexerOptions` (indexer/resolveIndexerOptions.ts).
+ */
+export const IndexerChainConfigSchema = z
+  .strictObject({
+    /** `all`: every Safe the chain's proxy factory creates; `watched`: only Safes someone asked for. */
+    mode: z.enum(['all', 'watched']).default('all'),
+    /** First block scanned (a Safe created earlier is not discovered in `all` mode). */
+    startBlock: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+    /** Depth below the head within which reorgs are followed; 0 = no block is ever final. */
+    confirmations: z.number().int().min(0).max(10_000).optional(),
+    /** Blocks per `eth_getLogs` range (one database transaction each). */
+    blockRange: z.number().int().positive().max(1_000_000).default(2000),
+    /** How often the head is polled when the RPC URL is not a WebSocket. */
+    pollIntervalMs: z.number().int().min(10).max(600_000).optional(),
+  })
+  .prefault({})
+export type IndexerChainConfig = z.output<typeof IndexerChainConfigSchema>
+
 export const ChainConfigSchema = z.strictObject({
   chainId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   name: z.string().min(1).max(100),
@@ -102,6 +138,13 @@ export const ChainConfigSchema = z.strictObject({
   ensRegistryAddress: AddressSchema.nullable().default(null),
   gasPrice: z.array(GasPriceSchema).default([]),
   recommendedMasterCopyVersion: z.string().nullable().default('1.4.1'),
+  indexer: IndexerChainConfigSchema,
+  contracts: z
+    .array(ContractConfigSchema)
+    .default([])
+    .refine((contracts) => new Set(contracts.map((c) => c.address)).size === contracts.length, {
+      message: 'Two contracts share an address',
+    }),
 })
 export type ChainConfigInput = z.input<typeof ChainConfigSchema>
 export type ChainConfig = z.output<typeof ChainConfigSchema>
@@ -120,6 +163,56 @@ export const devchainChainConfig: ChainConfigInput = {
   l2: true,
   theme: { textColor: '#ffffff', backgroundColor: '#7c3aed' },
 }
+
+/** Per chain: CoinGecko's asset platform id (ERC-20 prices) and coin id of the native currency. */
+const PriceChainSchema = z.strictObject({
+  platformId: z.string().min(1).nullable().default(null),
+  nativeCoinId: z.string().min(1).nullable().default(null),
+})
+
+/**
+ * Where fiat values of balances come from. `none`: every fiat field is "0" (the web app says prices are
+ * off). `coingecko`: a CoinGecko-compatible `/simple/price` + `/simple/token_price/{platform}` API.
+ */
+export const PricesConfigSchema = z
+  .discriminatedUnion('type', [
+    z.strictObject({ type: z.literal('none') }),
+    z.strictObject({
+      type: z.literal('coingecko'),
+      baseUrl: HttpUrlSchema.default('https://api.coingecko.com/api/v3'),
+      apiKey: z.string().min(1).nullable().default(null),
+      apiKeyHeader: z
+        .string()
+        .regex(/^[A-Za-z0-9-]{1,64}$/, 'Expected an HTTP header name')
+        .default('x-cg-demo-api-key'),
+      cacheTtlSeconds: z.number().int().min(0).default(300),
+      timeoutMs: z.number().int().positive().max(60_000).default(5_000),
+      /** Keyed by decimal chain id; merged over the built-in ids of well-known chains. */
+      chains: z.record(z.string().regex(/^\d{1,20}$/, 'Expected a chain id'), PriceChainSchema).default({}),
+    }),
+  ])
+  .default({ type: 'none' })
+export type PricesConfig = z.output<typeof PricesConfigSchema>
+
+/** How NFT `tokenURI` metadata is fetched for collectibles. */
+export const NftMetadataConfigSchema = z
+  .strictObject({
+    /** `ipfs://<cid>/<path>` is read from `<ipfsGatewayUrl>/<cid>/<path>`. */
+    ipfsGatewayUrl: HttpUrlSchema.default('https://ipfs.io/ipfs'),
+    timeoutMs: z.number().int().positive().max(60_000).default(5_000),
+    maxBytes: z
+      .number()
+      .int()
+      .positive()
+      .max(10 * 1024 * 1024)
+      .default(256 * 1024),
+    cacheTtlSeconds: z.number().int().min(0).default(86_400),
+    failureCacheTtlSeconds: z.number().int().min(0).default(600),
+    /** Token URIs are chosen by whoever minted the NFT: by default they may not reach private networks. */
+    allowPrivateNetworks: z.boolean().default(false),
+  })
+  .prefault({})
+export type NftMetadataConfig = z.output<typeof NftMetadataConfigSchema>
 
 const SessionSecretSchema = z
   .string()
@@ -146,6 +239,11 @@ export const GatewayConfigSchema = z
       .nullable()
       .default(null),
     webDistDir: z.string().min(1).nullable().default(null),
+    /**
+     * The gateway the served web app talks to, when not this one (e.g. the public Safe Client Gateway,
+     * https://safe-client.safe.global). Allowed by the CSP `connect-src`; null = this gateway (same origin).
+     */
+    webGatewayUrl: HttpUrlSchema.nullable().default(null),
     sessionSecret: SessionSecretSchema.nullable().default(null),
     trustProxy: z.boolean().default(false),
     logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -157,6 +255,10 @@ export const GatewayConfigSchema = z
         rateLimitPerMinute: z.number().int().positive().default(60),
       })
       .prefault({}),
+    prices: PricesConfigSchema,
+    nftMetadata: NftMetadataConfigSchema,
+    /** `enabled: false` serves what the database holds without reading any chain (e.g. API-only replicas). */
+    indexer: z.strictObject({ enabled: z.boolean().default(true) }).prefault({}),
     chains: z
       .array(ChainConfigSchema)
       .min(1)
@@ -220,6 +322,7 @@ const EnvSchema = z.object({
   COFFER_SAFE_APPS_ORIGIN: z.string().min(1).optional(),
   COFFER_WALLETCONNECT_PROJECT_ID: z.string().min(1).optional(),
   COFFER_WEB_DIST: z.string().min(1).optional(),
+  COFFER_WEB_GATEWAY_URL: z.string().min(1).optional(),
   COFFER_SESSION_SECRET: z.string().min(1).optional(),
   COFFER_TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
   COFFER_LOG_LEVEL: z.string().min(1).optional(),
@@ -256,6 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Gateway
     safeAppsOrigin: e.COFFER_SAFE_APPS_ORIGIN,
     walletConnectProjectId: e.COFFER_WALLETCONNECT_PROJECT_ID,
     webDistDir: e.COFFER_WEB_DIST && path.resolve(cwd, e.COFFER_WEB_DIST),
+    webGatewayUrl: e.COFFER_WEB_GATEWAY_URL,
     sessionSecret: e.COFFER_SESSION_SECRET,
     trustProxy: e.COFFER_TRUST_PROXY === undefined ? undefined : ['true', '1'].includes(e.COFFER_TRUST_PROXY),
     logLevel: e.COFFER_LOG_LEVEL,

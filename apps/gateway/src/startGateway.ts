@@ -2,6 +2,7 @@ import { createServer } from 'node:net'
 import { createApp } from './app.ts'
 import { type GatewayConfig, type GatewayConfigInput, parseConfig } from './config.ts'
 import { type CreateDepsOptions, createDeps } from './createDeps.ts'
+import { startIndexers } from './indexer/startIndexers.ts'
 
 export type StartedGateway = {
   /** Where the gateway listens, e.g. `http://127.0.0.1:8080` (not the public URL behind a proxy). */
@@ -26,11 +27,17 @@ export async function startGateway(
   try {
     const app = await createApp(deps)
     await app.listen({ host: config.host, port: config.port })
+    // Indexing runs beside the API in this process; a node that is down only pauses it.
+    const indexers = startIndexers(deps, {
+      info: (message) => app.log.info(message),
+      warn: (message, error) => app.log.warn({ err: error }, message),
+    })
     const listenHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
     return {
       url: `http://${listenHost.includes(':') ? `[${listenHost}]` : listenHost}:${config.port}`,
       config: deps.config,
       async close() {
+        await indexers.stop()
         await app.close()
         await deps.close()
       },

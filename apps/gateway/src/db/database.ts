@@ -1,7 +1,15 @@
 import BetterSqlite3 from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import type {
+  IndexerBlockTable,
+  IndexerCursorTable,
+  IndexerWatchedSafeTable,
+} from '../indexer/indexer.table.ts'
 import type { AuthNonceTable } from '../modules/auth/auth.table.ts'
+import type { NftMetadataTable } from '../modules/collectibles/collectibles.table.ts'
+import type { ConfigContractTable } from '../modules/contracts/contracts.table.ts'
+import type { DelegateTable } from '../modules/delegates/delegates.table.ts'
 import type {
   ModuleTransactionTable,
   MultisigConfirmationTable,
@@ -27,6 +35,12 @@ export interface Database {
   module_transactions: ModuleTransactionTable
   transfers: TransferTable
   tokens: TokenTable
+  nft_metadata: NftMetadataTable
+  indexer_cursors: IndexerCursorTable
+  indexer_blocks: IndexerBlockTable
+  indexer_watched_safes: IndexerWatchedSafeTable
+  config_contracts: ConfigContractTable
+  delegates: DelegateTable
 }
 
 /** PostgreSQL type oid of int8 (bigint). */

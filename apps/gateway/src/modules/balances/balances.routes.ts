@@ -1,29 +1,23 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { Deps } from '../../createDeps.ts'
+import { parseBooleanQuery } from '../safes/parseBooleanQuery.ts'
+import { watchUnknownSafe } from '../safes/watchUnknownSafe.ts'
+import { BalancesParamsSchema, BalancesQuerySchema, BalancesSchema } from './balances.schema.ts'
+import { getBalances } from './balances.service.ts'
+import { sharedPriceSource } from './prices/createPriceSource.ts'
+import { supportedFiatCodes } from './supportedFiatCodes.ts'
 
-/** CGW HEAD's default list (gateway-contract.md §7.6), in its order. */
-export const supportedFiatCodes = [
-  'USD',
-  'EUR',
-  'ETH',
-  'AUD',
-  'BTC',
-  'CAD',
-  'CHF',
-  'CNY',
-  'GBP',
-  'INR',
-  'JPY',
-  'KRW',
-  'NZD',
-  'RUB',
-  'TRY',
-  'ZAR',
-] as const
+export function balancesRoutes(app: FastifyInstance, deps: Deps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const balancesDeps = {
+    ...deps,
+    onUnknownSafe: watchUnknownSafe(deps),
+    prices: sharedPriceSource(deps.config.prices),
+  }
 
-export function balancesRoutes(app: FastifyInstance): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  r.get(
     '/v1/balances/supported-fiat-codes',
     {
       schema: {
@@ -33,5 +27,28 @@ export function balancesRoutes(app: FastifyInstance): void {
       },
     },
     async () => [...supportedFiatCodes],
+  )
+
+  r.get(
+    '/v1/chains/:chainId/safes/:safeAddress/balances/:currency',
+    {
+      schema: {
+        tags: ['balances'],
+        summary: "A Safe's native and ERC-20 balances, valued in a fiat currency",
+        params: BalancesParamsSchema,
+        querystring: BalancesQuerySchema,
+        response: { 200: BalancesSchema },
+      },
+    },
+    async (request) => {
+      const { query, params } = request
+      // Validated as CGW does; no token is flagged as spam, so it changes nothing.
+      parseBooleanQuery(query.exclude_spam, true)
+      return getBalances(balancesDeps, {
+        ...params,
+        trusted: parseBooleanQuery(query.trusted, false),
+        includeZeroBalances: parseBooleanQuery(query.include_zero_balances, false),
+      })
+    },
   )
 }

@@ -1,0 +1,476 @@
+import { type Kysely, sql, type Transaction } from 'kysely'
+import { type Address, getAddress, type Hex } from 'viem'
+import { z } from 'zod'
+import type { Database } from '../db/database.ts'
+import { UpstreamSchemaError } from '../errors.ts'
+import type { RangeWrites } from './buildRangeWrites.ts'
+import type { IndexerCursorRow } from './indexer.table.ts'
+import type { BlockInfo, SafeState, TokenMetadata } from './readChain.ts'
+
+type Db = Kysely<Database> | Transaction<Database>
+
+/** Rows per INSERT: below SQLite's and PostgreSQL's bound-parameter limits for our widest table. */
+const chunkSize = 200
+
+export async function findCursor(db: Db, chainId: number): Promise<IndexerCursorRow | undefined> {
+  return db.selectFrom('indexer_cursors').selectAll().where('chain_id', '=', chainId).executeTakeFirst()
+}
+
+/** The cursor, created just before `startBlock` when the chain has never been indexed. */
+export async function getOrCreateCursor(
+  db: Db,
+  { chainId, startBlock, now }: { chainId: number; startBlock: number; now: number },
+): Promise<IndexerCursorRow> {
+  await db
+    .insertInto('indexer_cursors')
+    .values({
+      chain_id: chainId,
+      block_number: startBlock - 1,
+      block_hash: null,
+      block_timestamp: null,
+      head_block_number: null,
+      head_block_timestamp: null,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('chain_id').doNothing())
+    .execute()
+  const cursor = await findCursor(db, chainId)
+  if (!cursor) throw new Error(`No cursor for chain ${chainId}`)
+  return cursor
+}
+
+export async function updateHead(
+  db: Db,
+  { chainId, head, now }: { chainId: number; head: BlockInfo; now: number },
+): Promise<void> {
+  await db
+    .updateTable('indexer_cursors')
+    .set({ head_block_number: head.number, head_block_timestamp: head.timestamp, updated_at: now })
+    .where('chain_id', '=', chainId)
+    .execute()
+}
+
+export async function listSafeAddresses(db: Db, chainId: number): Promise<Address[]> {
+  const rows = await db.selectFrom('safes').select('address').where('chain_id', '=', chainId).execute()
+  return rows.map((row) => getAddress(row.address))
+}
+
+export async function listWatchedSafes(
+  db: Db,
+  chainId: number,
+): Promise<{ address: Address; backfillNextBlock: number | null }[]> {
+  const rows = await db
+    .selectFrom('indexer_watched_safes')
+    .select(['address', 'backfill_next_block'])
+    .where('chain_id', '=', chainId)
+    .orderBy('added_at')
+    .execute()
+  return rows.map((row) => ({ address: getAddress(row.address), backfillNextBlock: row.backfill_next_block }))
+}
+
+const AddressListSchema = z.array(
+  z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/)
+    .transform((value) => getAddress(value)),
+)
+
+/** The latest stored state of each Safe (the row with the highest block). */
+export async function findLatestStates(
+  db: Db,
+  { chainId, safes }: { chainId: number; safes: readonly Address[] },
+): Promise<Map<Address, SafeState>> {
+  const states = new Map<Address, SafeState>()
+  for (const chunk of chunks(safes, 500)) {
+    const rows = await db
+      .selectFrom('safe_states as s')
+      .selectAll()
+      .where('s.chain_id', '=', chainId)
+      .where('s.address', 'in', chunk)
+      .where('s.block_number', '=', (eb) =>
+        eb
+          .selectFrom('safe_states as latest')
+          .select((e) => e.fn.max('latest.block_number').as('max'))
+          .whereRef('latest.chain_id', '=', 's.chain_id')
+          .whereRef('latest.address', '=', 's.address'),
+      )
+      .execute()
+    for (const row of rows) {
+      const owners = AddressListSchema.safeParse(JSON.parse(row.owners))
+      const modules = AddressListSchema.safeParse(JSON.parse(row.modules))
+      if (!owners.success || !modules.success)
+        throw new UpstreamSchemaError(`Bad safe_states row of ${row.address}`)
+      states.set(getAddress(row.address), {
+        owners: owners.data,
+        threshold: row.threshold,
+        modules: modules.data,
+        fallbackHandler: row.fallback_handler ? getAddress(row.fallback_handler) : null,
+        guard: row.guard ? getAddress(row.guard) : null,
+        singleton: row.singleton ? getAddress(row.singleton) : null,
+        nonce: row.nonce,
+      })
+    }
+  }
+  return states
+}
+
+export async function listKnownTokens(
+  db: Db,
+  { chainId, tokens }: { chainId: number; tokens: readonly Address[] },
+): Promise<Set<Address>> {
+  const known = new Set<Address>()
+  for (const chunk of chunks(tokens, 500)) {
+    const rows = await db
+      .selectFrom('tokens')
+      .select('address')
+      .where('chain_id', '=', chainId)
+      .where('address', 'in', chunk)
+      .execute()
+    for (const row of rows) known.add(getAddress(row.address))
+  }
+  return known
+}
+
+export async function listStoredBlocks(db: Db, chainId: number): Promise<{ number: number; hash: Hex }[]> {
+  const rows = await db
+    .selectFrom('indexer_blocks')
+    .select(['block_number', 'block_hash'])
+    .where('chain_id', '=', chainId)
+    .orderBy('block_number', 'desc')
+    .execute()
+  return rows.map((row) => ({ number: row.block_number, hash: toHex(row.block_hash) }))
+}
+
+export type RangeCommit = {
+  chainId: number
+  writes: RangeWrites
+  tokenMetadata: ReadonlyMap<Address, TokenMetadata>
+  /** Tokens stored as trusted (`tokens.trusted` = 1) when first seen. */
+  trustedTokens: ReadonlySet<Address>
+  /** Hashes to keep for reorg detection (blocks with logs and the range's last block). */
+  blocks: readonly BlockInfo[]
+  /** The main cursor's new position, or a watched Safe's backfill position. */
+  progress: { kind: 'cursor'; block: BlockInfo } | { kind: 'backfill'; safe: Address; nextBlock: number }
+  /** Stored hashes below this block are final and dropped (never the cursor's own). */
+  finalBelow: number | null
+  now: number
+}
+
+/** Writes a whole range and moves its cursor in one transaction: all of it lands, or none. */
+export async function commitRange(db: Kysely<Database>, commit: RangeCommit): Promise<void> {
+  const { chainId, writes } = commit
+  await db.transaction().execute(async (trx) => {
+    for (const rows of chunks(
+      dedupe(writes.safes, (row) => row.address),
+      chunkSize,
+    ))
+      await trx
+        .insertInto('safes')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.columns(['chain_id', 'address']).doUpdateSet((eb) => ({
+            created_block: eb.ref('excluded.created_block'),
+            created_tx_hash: eb.ref('excluded.created_tx_hash'),
+            created_log_index: eb.ref('excluded.created_log_index'),
+            created_at: eb.ref('excluded.created_at'),
+            creator: eb.ref('excluded.creator'),
+            factory: eb.ref('excluded.factory'),
+            singleton: eb.ref('excluded.singleton'),
+            setup_data: eb.ref('excluded.setup_data'),
+            salt_nonce: eb.ref('excluded.salt_nonce'),
+          })),
+        )
+        .execute()
+
+    for (const rows of chunks(writes.states, chunkSize))
+      await trx
+        .insertInto('safe_states')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.columns(['chain_id', 'address', 'block_number']).doUpdateSet((eb) => ({
+            log_index: eb.ref('excluded.log_index'),
+            owners: eb.ref('excluded.owners'),
+            threshold: eb.ref('excluded.threshold'),
+            modules: eb.ref('excluded.modules'),
+            fallback_handler: eb.ref('excluded.fallback_handler'),
+            guard: eb.ref('excluded.guard'),
+            singleton: eb.ref('excluded.singleton'),
+            nonce: eb.ref('excluded.nonce'),
+          })),
+        )
+        .execute()
+
+    await replaceOwners(trx, chainId, writes.owners)
+
+    const multisig = dedupe(writes.multisigTransactions, (row) => row.safe_tx_hash)
+    for (const rows of chunks(multisig, chunkSize))
+      await trx
+        .insertInto('multisig_transactions')
+        .values(rows)
+        .onConflict((oc) =>
+          // A stored proposal keeps its proposal columns and gains the execution.
+          oc.columns(['chain_id', 'safe_tx_hash']).doUpdateSet((eb) => ({
+            trusted: 1,
+            modified_at: eb.ref('excluded.modified_at'),
+            confirmations_required: eb.ref('excluded.confirmations_required'),
+            executed_block: eb.ref('excluded.executed_block'),
+            executed_tx_hash: eb.ref('excluded.executed_tx_hash'),
+            executed_log_index: eb.ref('excluded.executed_log_index'),
+            executed_at: eb.ref('excluded.executed_at'),
+            executor: eb.ref('excluded.executor'),
+            success: eb.ref('excluded.success'),
+            signatures: eb.ref('excluded.signatures'),
+          })),
+        )
+        .execute()
+
+    for (const execution of writes.executions)
+      await trx
+        .updateTable('multisig_transactions')
+        .set({
+          trusted: 1,
+          modified_at: execution.executed_at,
+          executed_block: execution.executed_block,
+          executed_tx_hash: execution.executed_tx_hash,
+          executed_log_index: execution.executed_log_index,
+          executed_at: execution.executed_at,
+          executor: execution.executor,
+          success: execution.success,
+        })
+        .where('chain_id', '=', chainId)
+        .where('safe_tx_hash', '=', execution.safeTxHash)
+        .where('safe', '=', execution.safe)
+        .execute()
+
+    const confirmations = dedupe(writes.confirmations, (row) => `${row.safe_tx_hash}:${row.owner}`)
+    for (const rows of chunks(confirmations, chunkSize))
+      await trx
+        .insertInto('multisig_confirmations')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['chain_id', 'safe_tx_hash', 'owner']).doNothing())
+        .execute()
+
+    for (const rows of chunks(
+      dedupe(writes.moduleTransactions, (row) => row.module_tx_id),
+      chunkSize,
+    ))
+      await trx
+        .insertInto('module_transactions')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['chain_id', 'module_tx_id']).doNothing())
+        .execute()
+
+    for (const rows of chunks(
+      dedupe(writes.transfers, (row) => `${row.safe}:${row.transfer_id}`),
+      chunkSize,
+    ))
+      await trx
+        .insertInto('transfers')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['chain_id', 'safe', 'transfer_id']).doNothing())
+        .execute()
+
+    const tokens = [...commit.tokenMetadata].flatMap(([address, metadata]) => {
+      const type = writes.tokens.get(address)
+      const trusted = commit.trustedTokens.has(address) ? 1 : 0
+      return type ? [{ chain_id: chainId, address, type, ...metadata, logo_uri: null, trusted }] : []
+    })
+    for (const rows of chunks(tokens, chunkSize))
+      await trx
+        .insertInto('tokens')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['chain_id', 'address']).doNothing())
+        .execute()
+
+    const blocks = dedupe(commit.blocks, (block) => String(block.number)).map((block) => ({
+      chain_id: chainId,
+      block_number: block.number,
+      block_hash: block.hash,
+      timestamp: block.timestamp,
+    }))
+    for (const rows of chunks(blocks, chunkSize))
+      await trx
+        .insertInto('indexer_blocks')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.columns(['chain_id', 'block_number']).doUpdateSet((eb) => ({
+            block_hash: eb.ref('excluded.block_hash'),
+            timestamp: eb.ref('excluded.timestamp'),
+          })),
+        )
+        .execute()
+
+    const { progress } = commit
+    if (progress.kind === 'cursor')
+      await trx
+        .updateTable('indexer_cursors')
+        .set({
+          block_number: progress.block.number,
+          block_hash: progress.block.hash,
+          block_timestamp: progress.block.timestamp,
+          updated_at: commit.now,
+        })
+        .where('chain_id', '=', chainId)
+        .execute()
+    else
+      await trx
+        .updateTable('indexer_watched_safes')
+        .set({ backfill_next_block: progress.nextBlock })
+        .where('chain_id', '=', chainId)
+        .where('address', '=', progress.safe)
+        .execute()
+
+    if (commit.finalBelow !== null) {
+      const cursor = await findCursor(trx, chainId)
+      await trx
+        .deleteFrom('indexer_blocks')
+        .where('chain_id', '=', chainId)
+        .where('block_number', '<', commit.finalBelow)
+        .where('block_number', '!=', cursor?.block_number ?? -1)
+        .execute()
+    }
+  })
+}
+
+/** Marks a watched Safe's backfill as caught up: from now on the main ranges include it. */
+export async function finishBackfill(
+  db: Db,
+  { chainId, safe }: { chainId: number; safe: Address },
+): Promise<void> {
+  await db
+    .updateTable('indexer_watched_safes')
+    .set({ backfill_next_block: null })
+    .where('chain_id', '=', chainId)
+    .where('address', '=', safe)
+    .execute()
+}
+
+/**
+ * Removes everything indexed from block `fork` on (a reorg): chain-only rows go, proposals lose their
+ * execution, owners are rebuilt from each Safe's latest remaining state, and the cursor steps back.
+ * Returns the Safes whose data changed.
+ */
+export async function rollbackFrom(
+  db: Kysely<Database>,
+  { chainId, fork, now }: { chainId: number; fork: number; now: number },
+): Promise<Address[]> {
+  return db.transaction().execute(async (trx) => {
+    const touched = await sql<{ safe: string }>`
+      select safe from transfers where chain_id = ${chainId} and block_number >= ${fork}
+      union select safe from module_transactions where chain_id = ${chainId} and block_number >= ${fork}
+      union select safe from multisig_transactions where chain_id = ${chainId} and executed_block >= ${fork}
+      union select address as safe from safe_states where chain_id = ${chainId} and block_number >= ${fork}
+      union select address as safe from safes where chain_id = ${chainId} and created_block >= ${fork}
+      union select m.safe from multisig_confirmations c join multisig_transactions m
+        on m.chain_id = c.chain_id and m.safe_tx_hash = c.safe_tx_hash
+        where c.chain_id = ${chainId} and c.block_number >= ${fork}
+    `.execute(trx)
+    const safes = [...new Set(touched.rows.map((row) => getAddress(row.safe)))]
+
+    await trx
+      .deleteFrom('transfers')
+      .where('chain_id', '=', chainId)
+      .where('block_number', '>=', fork)
+      .execute()
+    await trx
+      .deleteFrom('module_transactions')
+      .where('chain_id', '=', chainId)
+      .where('block_number', '>=', fork)
+      .execute()
+    await trx
+      .deleteFrom('multisig_confirmations')
+      .where('chain_id', '=', chainId)
+      .where('block_number', '>=', fork)
+      .execute()
+    await trx
+      .deleteFrom('multisig_transactions')
+      .where('chain_id', '=', chainId)
+      .where('executed_block', '>=', fork)
+      .where('proposed_at', 'is', null)
+      .execute()
+    await trx
+      .updateTable('multisig_transactions')
+      .set({
+        modified_at: now,
+        confirmations_required: null,
+        executed_block: null,
+        executed_tx_hash: null,
+        executed_log_index: null,
+        executed_at: null,
+        executor: null,
+        success: null,
+        signatures: null,
+      })
+      .where('chain_id', '=', chainId)
+      .where('executed_block', '>=', fork)
+      .execute()
+    await trx
+      .deleteFrom('safe_states')
+      .where('chain_id', '=', chainId)
+      .where('block_number', '>=', fork)
+      .execute()
+    await trx.deleteFrom('safes').where('chain_id', '=', chainId).where('created_block', '>=', fork).execute()
+    await trx
+      .deleteFrom('indexer_blocks')
+      .where('chain_id', '=', chainId)
+      .where('block_number', '>=', fork)
+      .execute()
+    await trx
+      .updateTable('indexer_watched_safes')
+      .set({ backfill_next_block: fork })
+      .where('chain_id', '=', chainId)
+      .where('backfill_next_block', '>', fork)
+      .execute()
+
+    const previous = await trx
+      .selectFrom('indexer_blocks')
+      .select(['block_number', 'block_hash', 'timestamp'])
+      .where('chain_id', '=', chainId)
+      .where('block_number', '=', fork - 1)
+      .executeTakeFirst()
+    await trx
+      .updateTable('indexer_cursors')
+      .set({
+        block_number: fork - 1,
+        block_hash: previous?.block_hash ?? null,
+        block_timestamp: previous?.timestamp ?? null,
+        updated_at: now,
+      })
+      .where('chain_id', '=', chainId)
+      .where('block_number', '>=', fork)
+      .execute()
+
+    const latest = await findLatestStates(trx, { chainId, safes })
+    await replaceOwners(trx, chainId, new Map(safes.map((safe) => [safe, latest.get(safe)?.owners ?? []])))
+    return safes
+  })
+}
+
+async function replaceOwners(
+  trx: Db,
+  chainId: number,
+  owners: ReadonlyMap<Address, Address[]>,
+): Promise<void> {
+  const safes = [...owners.keys()]
+  for (const chunk of chunks(safes, 500))
+    await trx.deleteFrom('safe_owners').where('chain_id', '=', chainId).where('safe', 'in', chunk).execute()
+  const rows = [...owners].flatMap(([safe, list]) =>
+    [...new Set(list)].map((owner) => ({ chain_id: chainId, owner, safe })),
+  )
+  for (const chunk of chunks(rows, chunkSize)) await trx.insertInto('safe_owners').values(chunk).execute()
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = []
+  for (let index = 0; index < items.length; index += size) result.push(items.slice(index, index + size))
+  return result
+}
+
+function dedupe<T>(items: readonly T[], key: (item: T) => string): T[] {
+  return [...new Map(items.map((item) => [key(item), item])).values()]
+}
+
+function toHex(value: string): Hex {
+  if (!/^0x[0-9a-f]*$/.test(value)) throw new UpstreamSchemaError(`Bad stored hash ${value}`)
+  return `0x${value.slice(2)}`
+}

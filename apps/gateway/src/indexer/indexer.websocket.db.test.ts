@@ -1,0 +1,66 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { execSafeTransaction } from '@coffer/devchain/testing'
+import { safeDeployments } from '@coffer/safe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, type TestDatabase } from '../../test/testDatabase.ts'
+import { type ChainIndexer, startChainIndexer } from './startChainIndexer.ts'
+import { createRecordingLogger, waitForIndexedHead } from './testing/indexerHarness.ts'
+
+const chainId = 31337
+
+// The transport is under test, not the database: SQLite only.
+describe('indexer over a WebSocket RPC URL', () => {
+  let dir: string
+  let devchain: Devchain
+  let database: TestDatabase
+  let indexer: ChainIndexer
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'coffer-indexer-ws-'))
+    devchain = await startDevchain({ dataDir: dir, port: await findFreePort() })
+    database = await createTestDatabase('sqlite')
+    indexer = startChainIndexer(
+      { db: database.db, changes: { publish: async () => {} }, now: Date.now, log: createRecordingLogger() },
+      {
+        chainId,
+        rpcUrl: devchain.rpcUrl.replace(/^http/, 'ws'),
+        mode: 'all',
+        startBlock: 0,
+        confirmations: 0,
+        blockRange: 2000,
+        // Only `newHeads` can wake it in time: the poll is a minute away.
+        pollIntervalMs: 60_000,
+        factories: [safeDeployments.safeProxyFactory],
+      },
+    )
+    await waitForIndexedHead(database.db, { chainId, rpcUrl: devchain.rpcUrl })
+  })
+  afterAll(async () => {
+    await indexer?.stop()
+    await database?.destroy()
+    await devchain?.stop()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it('follows the head through newHeads', async () => {
+    const { safeTxHash } = await execSafeTransaction({
+      rpcUrl: devchain.rpcUrl,
+      safe: devchain.demo.safe,
+      tx: { to: getDevAccount(5).address, value: 1n },
+      signers: [getDevAccount(1), getDevAccount(2)],
+      executor: getDevAccount(0),
+    })
+    const started = Date.now()
+    await waitForIndexedHead(database.db, { chainId, rpcUrl: devchain.rpcUrl, timeoutMs: 5_000 })
+    expect(Date.now() - started).toBeLessThan(1000)
+    const row = await database.db
+      .selectFrom('multisig_transactions')
+      .select('nonce')
+      .where('safe_tx_hash', '=', safeTxHash)
+      .executeTakeFirst()
+    expect(row).toEqual({ nonce: 0 })
+  })
+})
