@@ -19,7 +19,8 @@ export function findKnownContract(address: string): KnownContract | undefined {
 }
 
 /**
- * Names many addresses at once: TOKEN = tokens the indexer saw, CONTRACT = the contract registry.
+ * Names many addresses at once: TOKEN = tokens the indexer saw, CONTRACT = the contract registry (config
+ * contracts, then the built-in Safe/Zodiac ones).
  * Returns an entry for every input (checksummed addresses expected); unknown ones are plain.
  */
 export async function lookupAddresses(
@@ -40,6 +41,17 @@ export async function lookupAddresses(
           .execute()
       : []
   const tokenByAddress = new Map(tokens.map((token) => [token.address, token]))
+  // Contracts from the config (synced into the database at start) name addresses before built-in ones.
+  const configured =
+    sources.includes('CONTRACT') && unique.length > 0
+      ? await db
+          .selectFrom('config_contracts')
+          .select(['address', 'name', 'display_name', 'logo_uri'])
+          .where('chain_id', '=', chainId)
+          .where('address', 'in', unique)
+          .execute()
+      : []
+  const configuredByAddress = new Map(configured.map((contract) => [contract.address, contract]))
   for (const address of unique) {
     for (const source of sources) {
       if (source === 'TOKEN') {
@@ -49,6 +61,15 @@ export async function lookupAddresses(
           break
         }
       } else {
+        const configuredContract = configuredByAddress.get(address)
+        if (configuredContract) {
+          result.set(address, {
+            value: address,
+            name: configuredContract.display_name || configuredContract.name || null,
+            logoUri: configuredContract.logo_uri || null,
+          })
+          break
+        }
         const contract = findKnownContract(address)
         if (contract) {
           result.set(address, {

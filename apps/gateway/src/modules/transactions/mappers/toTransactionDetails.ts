@@ -1,0 +1,106 @@
+import type { MultisigConfirmationRow, TransferRow } from '../../../store/safeData.table.ts'
+import { plainAddress } from '../../contracts/addressInfo.ts'
+import type { TransactionDetails } from '../transactions.schema.ts'
+import { contractNamed, type MappingContext } from './mappingContext.ts'
+import { toGasTokenInfo, toTransactionData } from './toTransactionData.ts'
+import {
+  confirmationsRequired,
+  type ModuleInput,
+  type MultisigInput,
+  moduleCall,
+  multisigCall,
+  toModuleSummary,
+  toMultisigSummary,
+  toTransferSummary,
+} from './toTransactionSummary.ts'
+
+/** "0" for an absent gas value, as CGW sends it. */
+function orZero(value: string | null): string {
+  return value ?? '0'
+}
+
+/**
+ * Details of a multisig transaction (§4.6, §6.13). `rejections` are the confirmations of the rejection
+ * transaction with the same nonce, if any (§6.5).
+ */
+export function toMultisigDetails(
+  input: MultisigInput,
+  rejections: readonly MultisigConfirmationRow[],
+  ctx: MappingContext,
+): TransactionDetails {
+  const { tx, confirmations } = input
+  const summary = toMultisigSummary(input, ctx)
+  const call = multisigCall(input)
+  return {
+    safeAddress: ctx.safe.address,
+    txId: summary.id,
+    executedAt: tx.executed_at,
+    txStatus: summary.txStatus,
+    txInfo: summary.txInfo,
+    txData: toTransactionData(call, ctx),
+    detailedExecutionInfo: {
+      type: 'MULTISIG',
+      submittedAt: tx.proposed_at ?? tx.executed_at ?? tx.modified_at,
+      nonce: tx.nonce,
+      safeTxGas: orZero(tx.safe_tx_gas),
+      baseGas: orZero(tx.base_gas),
+      gasPrice: orZero(tx.gas_price),
+      gasToken: tx.gas_token,
+      // The indexer does not keep the receipt's gas figures.
+      fee: '0',
+      payment: '0',
+      refundReceiver: plainAddress(tx.refund_receiver),
+      safeTxHash: tx.safe_tx_hash,
+      executor: tx.executor === null ? null : plainAddress(tx.executor),
+      signers: ctx.safe.owners.map(plainAddress),
+      confirmationsRequired: confirmationsRequired(input, ctx),
+      confirmations: [...confirmations]
+        .sort((a, b) => a.submitted_at - b.submitted_at)
+        .map((confirmation) => ({
+          signer: plainAddress(confirmation.owner),
+          signature: confirmation.signature,
+          submittedAt: confirmation.submitted_at,
+        })),
+      rejectors: rejections.map((confirmation) => plainAddress(confirmation.owner)),
+      gasTokenInfo: toGasTokenInfo(tx.gas_token, ctx),
+      trusted: tx.trusted === 1,
+      proposer: tx.proposer === null ? null : plainAddress(tx.proposer),
+      proposedByDelegate: tx.proposed_by_delegate === null ? null : plainAddress(tx.proposed_by_delegate),
+    },
+    txHash: tx.executed_tx_hash,
+    safeAppInfo: summary.safeAppInfo,
+    note: summary.note,
+  }
+}
+
+export function toModuleDetails(input: ModuleInput, ctx: MappingContext): TransactionDetails {
+  const summary = toModuleSummary(input, ctx)
+  return {
+    safeAddress: ctx.safe.address,
+    txId: summary.id,
+    executedAt: input.tx.executed_at,
+    txStatus: summary.txStatus,
+    txInfo: summary.txInfo,
+    txData: toTransactionData(moduleCall(input), ctx),
+    detailedExecutionInfo: { type: 'MODULE', address: contractNamed(ctx, input.tx.module) },
+    txHash: input.tx.tx_hash,
+    safeAppInfo: null,
+    note: null,
+  }
+}
+
+export function toTransferDetails(transfer: TransferRow, ctx: MappingContext): TransactionDetails {
+  const summary = toTransferSummary(transfer, ctx)
+  return {
+    safeAddress: ctx.safe.address,
+    txId: summary.id,
+    executedAt: transfer.executed_at,
+    txStatus: 'SUCCESS',
+    txInfo: summary.txInfo,
+    txData: null,
+    detailedExecutionInfo: null,
+    txHash: transfer.tx_hash,
+    safeAppInfo: null,
+    note: null,
+  }
+}
