@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompress } from './precompress.ts'
 
 const gateway = process.env.COFFER_GATEWAY_URL ?? 'http://127.0.0.1:8080'
 
@@ -11,6 +12,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: false }),
     react(),
     tailwindcss(),
+    precompress(),
   ],
   server: {
     port: 5173,

@@ -6,11 +6,15 @@ import { AppProviders } from './app/AppProviders.tsx'
 import { createAppRouter } from './app/router.tsx'
 import { readAppConfig } from './config/env.ts'
 import { configureGateway } from './gateway/gatewayClient.ts'
+import { chainsQueryKey, parseChainInfos } from './gateway/getChains.ts'
 
-// The gateway serves this app, so it is the page's own origin (in dev, Vite proxies to it).
-configureGateway(window.location.origin)
 const config = readAppConfig()
+// Normally the gateway serving this app (in dev, Vite proxies to it); a deployment may point it elsewhere.
+configureGateway(config.gatewayUrl ?? window.location.origin)
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } })
+// The serving gateway puts its chain list in the page: routing a Safe's URL need not wait for /v1/chains.
+const embeddedChains = config.chains ? parseChainInfos(config.chains) : []
+if (embeddedChains.length > 0) queryClient.setQueryData(chainsQueryKey, embeddedChains)
 const router = createAppRouter({ queryClient })
 
 const root = document.getElementById('root')

@@ -10,7 +10,7 @@ describe('buildContentSecurityPolicy', () => {
         walletConnectProjectId: null,
       }),
     ).toMatchInlineSnapshot(
-      `"default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' http://127.0.0.1:8545 ws://127.0.0.1:8545 https://eth.example.org wss://eth.example.org; frame-src http://127.0.0.1:8081; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"`,
+      `"default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' http://127.0.0.1:8545 ws://127.0.0.1:8545 https://eth.example.org wss://eth.example.org; frame-src http://127.0.0.1:8081; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"`,
     )
   })
 
@@ -24,5 +24,15 @@ describe('buildContentSecurityPolicy', () => {
       "connect-src 'self' https://node.example.org wss://node.example.org wss://relay.walletconnect.com",
     )
     expect(csp).not.toContain('unsafe-eval')
+  })
+
+  it('lets the web app reach another gateway when one is configured', () => {
+    const csp = buildContentSecurityPolicy({
+      rpcUrls: [],
+      safeAppsOrigin: 'https://apps.example.org',
+      walletConnectProjectId: null,
+      gatewayUrl: 'https://safe-client.safe.global/v1',
+    })
+    expect(csp).toContain("connect-src 'self' https://safe-client.safe.global;")
   })
 })

@@ -13,6 +13,8 @@ export type ContentSecurityPolicyParameters = {
   rpcUrls: readonly string[]
   safeAppsOrigin: string
   walletConnectProjectId: string | null
+  /** Another gateway the web app reads from (`webGatewayUrl`). */
+  gatewayUrl?: string | null
 }
 
 /**
@@ -24,15 +26,18 @@ export function buildContentSecurityPolicy({
   rpcUrls,
   safeAppsOrigin,
   walletConnectProjectId,
+  gatewayUrl = null,
 }: ContentSecurityPolicyParameters): string {
   const connect = new Set<string>(["'self'"])
+  if (gatewayUrl) connect.add(new URL(gatewayUrl).origin)
   for (const rpcUrl of rpcUrls) for (const origin of rpcOrigins(rpcUrl)) connect.add(origin)
   if (walletConnectProjectId) for (const origin of walletConnectRelayOrigins) connect.add(origin)
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'"],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:'],
+    // Token logos and NFT images live on their projects' hosts and IPFS gateways; images cannot run code.
+    ['img-src', "'self'", 'data:', 'blob:', 'https:'],
     ['font-src', "'self'", 'data:'],
     ['connect-src', ...connect],
     ['frame-src', safeAppsOrigin],

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/createTestApp.ts'
 
@@ -15,6 +16,7 @@ describe('serving the web app', () => {
       '<!doctype html><html><head><!--coffer:config--><script type="module" src="/assets/app-abc123.js"></script></head></html>',
     )
     await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
+    await writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'))
     await writeFile(path.join(dist, 'favicon.svg'), '<svg/>')
     await writeFile(path.join(dist, '.env'), 'SECRET=1')
     t = await createTestApp({ webDistDir: dist, walletConnectProjectId: 'abc123' })
@@ -30,7 +32,7 @@ describe('serving the web app', () => {
     expect(res.headers['content-type']).toContain('text/html')
     expect(res.headers['cache-control']).toBe('no-cache')
     expect(res.body).toContain(
-      '<meta name="coffer:config" content="{&quot;walletConnectProjectId&quot;:&quot;abc123&quot;,&quot;safeAppsOrigin&quot;:&quot;http://127.0.0.1:8081&quot;}">',
+      '<meta name="coffer:config" content="{&quot;walletConnectProjectId&quot;:&quot;abc123&quot;,&quot;safeAppsOrigin&quot;:&quot;http://127.0.0.1:8081&quot;,&quot;gatewayUrl&quot;:null,&quot;chains&quot;:[{&quot;chainId&quot;:&quot;31337&quot;',
     )
     expect(res.body).not.toContain('<!--coffer:config-->')
     expect(res.headers['content-security-policy']).toContain('wss://relay.walletconnect.com')
@@ -60,6 +62,25 @@ describe('serving the web app', () => {
     expect(asset.headers['x-content-type-options']).toBe('nosniff')
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' })
     expect(icon.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+  })
+
+  it('sends the precompressed twin of an asset to browsers that accept it', async () => {
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(compressed.headers['content-encoding']).toBe('br')
+    expect(compressed.headers['content-type']).toContain('javascript')
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)')
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe('console.log(1)')
   })
 
   it('does not serve dotfiles or escape the dist dir', async () => {

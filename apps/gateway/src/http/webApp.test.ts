@@ -5,15 +5,20 @@ describe('renderIndexHtml', () => {
   it('puts the runtime config in an html-escaped meta tag', () => {
     const html = '<head><!--coffer:config--></head>'
     expect(
-      renderIndexHtml(html, { walletConnectProjectId: null, safeAppsOrigin: 'http://127.0.0.1:8081' }),
+      renderIndexHtml(html, {
+        walletConnectProjectId: null,
+        safeAppsOrigin: 'http://127.0.0.1:8081',
+        gatewayUrl: null,
+      }),
     ).toBe(
-      '<head><meta name="coffer:config" content="{&quot;walletConnectProjectId&quot;:null,&quot;safeAppsOrigin&quot;:&quot;http://127.0.0.1:8081&quot;}"></head>',
+      '<head><meta name="coffer:config" content="{&quot;walletConnectProjectId&quot;:null,&quot;safeAppsOrigin&quot;:&quot;http://127.0.0.1:8081&quot;,&quot;gatewayUrl&quot;:null}"></head>',
     )
   })
   it('cannot be broken out of', () => {
     const out = renderIndexHtml('<!--coffer:config-->', {
       walletConnectProjectId: '"><script>x</script>',
       safeAppsOrigin: "'&",
+      gatewayUrl: null,
     })
     expect(out).not.toContain('<script>')
     expect(out.match(/"/g)).toHaveLength(4)

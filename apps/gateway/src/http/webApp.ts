@@ -4,7 +4,17 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 
 /** Runtime settings the web app reads from `<meta name="coffer:config">` (no inline script: strict CSP). */
-export type WebRuntimeConfig = { walletConnectProjectId: string | null; safeAppsOrigin: string }
+export type WebRuntimeConfig = {
+  walletConnectProjectId: string | null
+  safeAppsOrigin: string
+  /** null: the gateway that serves the app (same origin). */
+  gatewayUrl: string | null
+  /**
+   * This gateway's `GET /v1/chains` results, so the app can route a Safe's URL without waiting for that
+   * request first (one round trip less before anything shows). Absent when the app reads another gateway.
+   */
+  chains?: readonly unknown[]
+}
 
 export const webConfigPlaceholder = '<!--coffer:config-->'
 
@@ -34,6 +44,8 @@ export function renderIndexHtml(html: string, config: WebRuntimeConfig): string 
   const json = JSON.stringify({
     walletConnectProjectId: config.walletConnectProjectId,
     safeAppsOrigin: config.safeAppsOrigin,
+    gatewayUrl: config.gatewayUrl,
+    ...(config.chains ? { chains: config.chains } : {}),
   })
   return html.replaceAll(
     webConfigPlaceholder,
@@ -61,6 +73,8 @@ export async function registerWebApp(
     index: false,
     dotfiles: 'ignore',
     cacheControl: false,
+    // The build writes .br and .gz beside each text asset (apps/web/precompress.ts); send those when accepted.
+    preCompressed: true,
     // index.html is only ever sent rendered, by sendIndex.
     allowedPath: (pathname) => pathname !== '/index.html' && !isApiPath(pathname),
     setHeaders: (reply, filePath) => {

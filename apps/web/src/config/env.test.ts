@@ -5,7 +5,24 @@ describe('parseAppConfig', () => {
   it('reads both fields', () => {
     expect(
       parseAppConfig('{"walletConnectProjectId":"abc123","safeAppsOrigin":"https://apps.example.org/x"}'),
-    ).toEqual({ walletConnectProjectId: 'abc123', safeAppsOrigin: 'https://apps.example.org' })
+    ).toEqual({
+      walletConnectProjectId: 'abc123',
+      safeAppsOrigin: 'https://apps.example.org',
+      gatewayUrl: null,
+      chains: null,
+    })
+  })
+
+  it('reads another gateway to talk to, and ignores one that is not an http(s) URL', () => {
+    expect(parseAppConfig('{"gatewayUrl":"https://safe-client.safe.global/"}').gatewayUrl).toBe(
+      'https://safe-client.safe.global',
+    )
+    expect(parseAppConfig('{"gatewayUrl":"javascript:alert(1)"}').gatewayUrl).toBeNull()
+  })
+
+  it('carries the embedded chain list as it came, or none when it is not a list', () => {
+    expect(parseAppConfig('{"chains":[{"chainId":"31337"}]}').chains).toEqual([{ chainId: '31337' }])
+    expect(parseAppConfig('{"chains":"nope"}').chains).toBeNull()
   })
 
   it('falls back to defaults when absent or broken', () => {
@@ -16,6 +33,8 @@ describe('parseAppConfig', () => {
     expect(defaultAppConfig).toEqual({
       walletConnectProjectId: null,
       safeAppsOrigin: 'http://127.0.0.1:8081',
+      gatewayUrl: null,
+      chains: null,
     })
   })
 
@@ -26,6 +45,8 @@ describe('parseAppConfig', () => {
     expect(parseAppConfig('{"walletConnectProjectId":"id","safeAppsOrigin":42}')).toEqual({
       walletConnectProjectId: 'id',
       safeAppsOrigin: 'http://127.0.0.1:8081',
+      gatewayUrl: null,
+      chains: null,
     })
   })
 
@@ -38,6 +59,8 @@ describe('parseAppConfig', () => {
     expect(readAppConfig(doc)).toEqual({
       walletConnectProjectId: null,
       safeAppsOrigin: 'http://127.0.0.1:9999',
+      gatewayUrl: null,
+      chains: null,
     })
   })
 })

@@ -20,12 +20,23 @@ export const AppConfigSchema = z.object({
     .url({ protocol: /^https?$/ })
     .transform((url) => new URL(url).origin)
     .catch(defaultSafeAppsOrigin),
+  /** Another gateway to read from (e.g. the public Safe Client Gateway); null = the one serving this page. */
+  gatewayUrl: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .nullable()
+    .catch(null)
+    .default(null),
+  /** The serving gateway's chain list (GET /v1/chains results), each checked where it is used. */
+  chains: z.array(z.unknown()).nullable().catch(null).default(null),
 })
 export type AppConfig = z.infer<typeof AppConfigSchema>
 
 export const defaultAppConfig: AppConfig = {
   walletConnectProjectId: null,
   safeAppsOrigin: defaultSafeAppsOrigin,
+  gatewayUrl: null,
+  chains: null,
 }
 
 export const configMetaName = 'coffer:config'

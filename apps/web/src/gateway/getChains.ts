@@ -33,16 +33,23 @@ export async function getChains(): Promise<ChainInfo[]> {
         cause: parsed.error,
       })
     }
-    for (const raw of parsed.data.results) {
-      const chain = ChainInfoSchema.safeParse(raw)
-      if (chain.success) chains.push(chain.data)
-      else console.warn('Skipping a chain the gateway described incompletely', chain.error.issues)
-    }
+    chains.push(...parseChainInfos(parsed.data.results))
     if (!parsed.data.next) break
     pageUrl = parsed.data.next
   }
   // Two pages may overlap if the list changed between requests: keep the first of each id.
   return chains.filter((chain, index) => chains.findIndex((c) => c.chainId === chain.chainId) === index)
+}
+
+/** The chains among `raw` that parse; a malformed one is skipped with a warning. */
+export function parseChainInfos(raw: readonly unknown[]): ChainInfo[] {
+  const chains: ChainInfo[] = []
+  for (const item of raw) {
+    const chain = ChainInfoSchema.safeParse(item)
+    if (chain.success) chains.push(chain.data)
+    else console.warn('Skipping a chain the gateway described incompletely', chain.error.issues)
+  }
+  return chains
 }
 
 export const chainsQueryKey = ['gateway', 'chains'] as const
