@@ -12,7 +12,18 @@ import { describe, expect, it } from 'vitest'
  */
 
 /** Folders any layer may import. They must import neither features nor the app. */
-const sharedFolders = ['address', 'chain', 'components', 'config', 'gateway', 'i18n', 'theme', 'wallet']
+const sharedFolders = [
+  'address',
+  'address-book',
+  'chain',
+  'components',
+  'config',
+  'gateway',
+  'i18n',
+  'theme',
+  'transactions',
+  'wallet',
+]
 /** The top of the graph: the router, the provider composition, route files and the entry point. */
 const appFolders = ['app', 'routes']
 const appRootFiles = ['main.tsx', 'routeTree.gen.ts']

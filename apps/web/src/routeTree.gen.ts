@@ -11,7 +11,15 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as OpenRouteImport } from './routes/open'
+import { Route as SafesRouteImport } from './routes/safes'
 import { Route as SafeSafeIdRouteImport } from './routes/safe.$safeId'
+import { Route as SafeSafeIdIndexRouteImport } from './routes/safe.$safeId.index'
+import { Route as SafeSafeIdAddressBookRouteImport } from './routes/safe.$safeId.address-book'
+import { Route as SafeSafeIdAssetsRouteImport } from './routes/safe.$safeId.assets'
+import { Route as SafeSafeIdHistoryRouteImport } from './routes/safe.$safeId.history'
+import { Route as SafeSafeIdNftsRouteImport } from './routes/safe.$safeId.nfts'
+import { Route as SafeSafeIdSettingsRouteImport } from './routes/safe.$safeId.settings'
+import { Route as SafeSafeIdTransactionsTxIdRouteImport } from './routes/safe.$safeId.transactions.$txId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -23,40 +31,138 @@ const OpenRoute = OpenRouteImport.update({
   path: '/open',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SafesRoute = SafesRouteImport.update({
+  id: '/safes',
+  path: '/safes',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SafeSafeIdRoute = SafeSafeIdRouteImport.update({
   id: '/safe/$safeId',
   path: '/safe/$safeId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SafeSafeIdIndexRoute = SafeSafeIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SafeSafeIdRoute,
+} as any)
+const SafeSafeIdAddressBookRoute = SafeSafeIdAddressBookRouteImport.update({
+  id: '/address-book',
+  path: '/address-book',
+  getParentRoute: () => SafeSafeIdRoute,
+} as any)
+const SafeSafeIdAssetsRoute = SafeSafeIdAssetsRouteImport.update({
+  id: '/assets',
+  path: '/assets',
+  getParentRoute: () => SafeSafeIdRoute,
+} as any)
+const SafeSafeIdHistoryRoute = SafeSafeIdHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => SafeSafeIdRoute,
+} as any)
+const SafeSafeIdNftsRoute = SafeSafeIdNftsRouteImport.update({
+  id: '/nfts',
+  path: '/nfts',
+  getParentRoute: () => SafeSafeIdRoute,
+} as any)
+const SafeSafeIdSettingsRoute = SafeSafeIdSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => SafeSafeIdRoute,
+} as any)
+const SafeSafeIdTransactionsTxIdRoute =
+  SafeSafeIdTransactionsTxIdRouteImport.update({
+    id: '/transactions/$txId',
+    path: '/transactions/$txId',
+    getParentRoute: () => SafeSafeIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/open': typeof OpenRoute
-  '/safe/$safeId': typeof SafeSafeIdRoute
+  '/safes': typeof SafesRoute
+  '/safe/$safeId': typeof SafeSafeIdRouteWithChildren
+  '/safe/$safeId/address-book': typeof SafeSafeIdAddressBookRoute
+  '/safe/$safeId/assets': typeof SafeSafeIdAssetsRoute
+  '/safe/$safeId/history': typeof SafeSafeIdHistoryRoute
+  '/safe/$safeId/nfts': typeof SafeSafeIdNftsRoute
+  '/safe/$safeId/settings': typeof SafeSafeIdSettingsRoute
+  '/safe/$safeId/': typeof SafeSafeIdIndexRoute
+  '/safe/$safeId/transactions/$txId': typeof SafeSafeIdTransactionsTxIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/open': typeof OpenRoute
-  '/safe/$safeId': typeof SafeSafeIdRoute
+  '/safes': typeof SafesRoute
+  '/safe/$safeId/address-book': typeof SafeSafeIdAddressBookRoute
+  '/safe/$safeId/assets': typeof SafeSafeIdAssetsRoute
+  '/safe/$safeId/history': typeof SafeSafeIdHistoryRoute
+  '/safe/$safeId/nfts': typeof SafeSafeIdNftsRoute
+  '/safe/$safeId/settings': typeof SafeSafeIdSettingsRoute
+  '/safe/$safeId': typeof SafeSafeIdIndexRoute
+  '/safe/$safeId/transactions/$txId': typeof SafeSafeIdTransactionsTxIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/open': typeof OpenRoute
-  '/safe/$safeId': typeof SafeSafeIdRoute
+  '/safes': typeof SafesRoute
+  '/safe/$safeId': typeof SafeSafeIdRouteWithChildren
+  '/safe/$safeId/address-book': typeof SafeSafeIdAddressBookRoute
+  '/safe/$safeId/assets': typeof SafeSafeIdAssetsRoute
+  '/safe/$safeId/history': typeof SafeSafeIdHistoryRoute
+  '/safe/$safeId/nfts': typeof SafeSafeIdNftsRoute
+  '/safe/$safeId/settings': typeof SafeSafeIdSettingsRoute
+  '/safe/$safeId/': typeof SafeSafeIdIndexRoute
+  '/safe/$safeId/transactions/$txId': typeof SafeSafeIdTransactionsTxIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/open' | '/safe/$safeId'
+  fullPaths:
+    | '/'
+    | '/open'
+    | '/safes'
+    | '/safe/$safeId'
+    | '/safe/$safeId/address-book'
+    | '/safe/$safeId/assets'
+    | '/safe/$safeId/history'
+    | '/safe/$safeId/nfts'
+    | '/safe/$safeId/settings'
+    | '/safe/$safeId/'
+    | '/safe/$safeId/transactions/$txId'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/open' | '/safe/$safeId'
-  id: '__root__' | '/' | '/open' | '/safe/$safeId'
+  to:
+    | '/'
+    | '/open'
+    | '/safes'
+    | '/safe/$safeId/address-book'
+    | '/safe/$safeId/assets'
+    | '/safe/$safeId/history'
+    | '/safe/$safeId/nfts'
+    | '/safe/$safeId/settings'
+    | '/safe/$safeId'
+    | '/safe/$safeId/transactions/$txId'
+  id:
+    | '__root__'
+    | '/'
+    | '/open'
+    | '/safes'
+    | '/safe/$safeId'
+    | '/safe/$safeId/address-book'
+    | '/safe/$safeId/assets'
+    | '/safe/$safeId/history'
+    | '/safe/$safeId/nfts'
+    | '/safe/$safeId/settings'
+    | '/safe/$safeId/'
+    | '/safe/$safeId/transactions/$txId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   OpenRoute: typeof OpenRoute
-  SafeSafeIdRoute: typeof SafeSafeIdRoute
+  SafesRoute: typeof SafesRoute
+  SafeSafeIdRoute: typeof SafeSafeIdRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -75,6 +181,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/safes': {
+      id: '/safes'
+      path: '/safes'
+      fullPath: '/safes'
+      preLoaderRoute: typeof SafesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/safe/$safeId': {
       id: '/safe/$safeId'
       path: '/safe/$safeId'
@@ -82,13 +195,87 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SafeSafeIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/safe/$safeId/': {
+      id: '/safe/$safeId/'
+      path: '/'
+      fullPath: '/safe/$safeId/'
+      preLoaderRoute: typeof SafeSafeIdIndexRouteImport
+      parentRoute: typeof SafeSafeIdRoute
+    }
+    '/safe/$safeId/address-book': {
+      id: '/safe/$safeId/address-book'
+      path: '/address-book'
+      fullPath: '/safe/$safeId/address-book'
+      preLoaderRoute: typeof SafeSafeIdAddressBookRouteImport
+      parentRoute: typeof SafeSafeIdRoute
+    }
+    '/safe/$safeId/assets': {
+      id: '/safe/$safeId/assets'
+      path: '/assets'
+      fullPath: '/safe/$safeId/assets'
+      preLoaderRoute: typeof SafeSafeIdAssetsRouteImport
+      parentRoute: typeof SafeSafeIdRoute
+    }
+    '/safe/$safeId/history': {
+      id: '/safe/$safeId/history'
+      path: '/history'
+      fullPath: '/safe/$safeId/history'
+      preLoaderRoute: typeof SafeSafeIdHistoryRouteImport
+      parentRoute: typeof SafeSafeIdRoute
+    }
+    '/safe/$safeId/nfts': {
+      id: '/safe/$safeId/nfts'
+      path: '/nfts'
+      fullPath: '/safe/$safeId/nfts'
+      preLoaderRoute: typeof SafeSafeIdNftsRouteImport
+      parentRoute: typeof SafeSafeIdRoute
+    }
+    '/safe/$safeId/settings': {
+      id: '/safe/$safeId/settings'
+      path: '/settings'
+      fullPath: '/safe/$safeId/settings'
+      preLoaderRoute: typeof SafeSafeIdSettingsRouteImport
+      parentRoute: typeof SafeSafeIdRoute
+    }
+    '/safe/$safeId/transactions/$txId': {
+      id: '/safe/$safeId/transactions/$txId'
+      path: '/transactions/$txId'
+      fullPath: '/safe/$safeId/transactions/$txId'
+      preLoaderRoute: typeof SafeSafeIdTransactionsTxIdRouteImport
+      parentRoute: typeof SafeSafeIdRoute
+    }
   }
 }
+
+interface SafeSafeIdRouteChildren {
+  SafeSafeIdAddressBookRoute: typeof SafeSafeIdAddressBookRoute
+  SafeSafeIdAssetsRoute: typeof SafeSafeIdAssetsRoute
+  SafeSafeIdHistoryRoute: typeof SafeSafeIdHistoryRoute
+  SafeSafeIdNftsRoute: typeof SafeSafeIdNftsRoute
+  SafeSafeIdSettingsRoute: typeof SafeSafeIdSettingsRoute
+  SafeSafeIdIndexRoute: typeof SafeSafeIdIndexRoute
+  SafeSafeIdTransactionsTxIdRoute: typeof SafeSafeIdTransactionsTxIdRoute
+}
+
+const SafeSafeIdRouteChildren: SafeSafeIdRouteChildren = {
+  SafeSafeIdAddressBookRoute: SafeSafeIdAddressBookRoute,
+  SafeSafeIdAssetsRoute: SafeSafeIdAssetsRoute,
+  SafeSafeIdHistoryRoute: SafeSafeIdHistoryRoute,
+  SafeSafeIdNftsRoute: SafeSafeIdNftsRoute,
+  SafeSafeIdSettingsRoute: SafeSafeIdSettingsRoute,
+  SafeSafeIdIndexRoute: SafeSafeIdIndexRoute,
+  SafeSafeIdTransactionsTxIdRoute: SafeSafeIdTransactionsTxIdRoute,
+}
+
+const SafeSafeIdRouteWithChildren = SafeSafeIdRoute._addFileChildren(
+  SafeSafeIdRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   OpenRoute: OpenRoute,
-  SafeSafeIdRoute: SafeSafeIdRoute,
+  SafesRoute: SafesRoute,
+  SafeSafeIdRoute: SafeSafeIdRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -31,6 +31,13 @@ export function RootLayout() {
             >
               {t('nav.open_safe')}
             </Link>
+            <Link
+              to="/safes"
+              className="rounded-control px-3 py-2 text-sm font-semibold text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
+              activeProps={{ className: 'text-ink bg-surface-muted' }}
+            >
+              {t('nav.my_safes')}
+            </Link>
           </nav>
           <div className="ml-auto flex items-center gap-1.5">
             <ColorModeToggle />

@@ -8,7 +8,12 @@ type NativeBalanceParameters = { chain: Pick<ChainInfo, 'chainId' | 'rpcUri'>; a
 
 /** The key every reader and writer of an address's native balance agrees on (invalidate it after a transfer). */
 export function nativeBalanceQueryKey({ chain, address }: NativeBalanceParameters) {
-  return ['chain', chain.chainId, 'native-balance', address] as const
+  return nativeBalanceKey(chain.chainId, address)
+}
+
+/** The same key from a chain id alone (live updates know the Safe's chain id, not its RPC). */
+export function nativeBalanceKey(chainId: string, address: string) {
+  return ['chain', chainId, 'native-balance', address] as const
 }
 
 /** An address's balance in the chain's native currency (wei), read through the chain's RPC. */

@@ -54,7 +54,7 @@ describe('/safe/$safeId', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/safe/coffer:${demoSafe}`))
     expect(await screen.findByRole('heading', { name: 'Safe' })).toBeTruthy()
     expect(screen.getByRole('button', { name: /Copy address/ })).toBeTruthy()
-    expect(screen.getByText(/Tokens, queue and history/)).toBeTruthy()
+    expect(screen.getByRole('navigation', { name: 'Safe pages' })).toBeTruthy()
   })
 
   it('says why a Safe link is wrong', async () => {

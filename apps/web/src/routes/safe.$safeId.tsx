@@ -1,37 +1,51 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { parseSafeAddressInput } from '../address/parseSafeAddressInput.ts'
 import { safeAddressInputErrorMessage } from '../address/safeAddressInputErrorMessage.ts'
 import { AddressProblem } from '../app/RouteFallbacks.tsx'
 import { safeId } from '../config/paths.ts'
 import { AddFundsButton } from '../features/add-funds/components/AddFundsButton.tsx'
-import { SafeOverview } from '../features/safe-overview/components/SafeOverview.tsx'
+import { SafeHeader } from '../features/safe-overview/components/SafeHeader.tsx'
+import { SafeNav } from '../features/safe-overview/components/SafeNav.tsx'
+import { SafeSwitcher } from '../features/safe-switcher/components/SafeSwitcher.tsx'
+import { SafeLiveUpdates } from '../gateway/live/SafeLiveUpdates.tsx'
 import { t } from '../i18n/t.ts'
 
 // /safe/<shortName>:<address>. Any accepted spelling (lowercase address, upper-case prefix) is
-// redirected to the one canonical URL, so links and history entries compare equal.
+// redirected to the one canonical URL, so links and history entries compare equal. The pages of the
+// Safe (dashboard, assets, …) render in the Outlet under its header and tabs.
 export const Route = createFileRoute('/safe/$safeId')({
-  beforeLoad: ({ params, context }) => {
+  beforeLoad: ({ params, context, location }) => {
     const target = parseSafeAddressInput(params.safeId, { chains: context.chains })
     if (target.ok && target.prefixed) {
       const canonical = safeId(target.chain.shortName, target.address)
       if (canonical !== params.safeId) {
-        throw redirect({ to: '/safe/$safeId', params: { safeId: canonical }, replace: true })
+        // Keep the sub-page (…/assets) and search of the link that was followed.
+        const prefix = `/safe/${params.safeId}`
+        const rest = location.pathname.startsWith(prefix) ? location.pathname.slice(prefix.length) : ''
+        throw redirect({ href: `/safe/${canonical}${rest}${location.searchStr}`, replace: true })
       }
     }
     return { target }
   },
-  component: SafeRoute,
+  component: SafeLayout,
 })
 
-function SafeRoute() {
+function SafeLayout() {
   const { target } = Route.useRouteContext()
   if (target.ok && target.prefixed) {
+    const { chain, address } = target
     return (
-      <SafeOverview
-        chain={target.chain}
-        address={target.address}
-        actions={<AddFundsButton chain={target.chain} safe={target.address} />}
-      />
+      <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-8">
+        <SafeHeader
+          chain={chain}
+          address={address}
+          actions={<AddFundsButton chain={chain} safe={address} />}
+          switcher={<SafeSwitcher current={{ chainId: chain.chainId, address }} />}
+        />
+        <SafeNav safeId={safeId(chain.shortName, address)} />
+        <SafeLiveUpdates chainId={chain.chainId} safeAddress={address} />
+        <Outlet />
+      </div>
     )
   }
   const example = `${target.ok ? target.chain.shortName : 'eth'}:0x…`

@@ -1,0 +1,16 @@
+import type { Address } from 'viem'
+import { z } from 'zod'
+import { useStoredValue } from '../../../config/storedValue.ts'
+import { AddressSchema } from '../../../gateway/SafeInfoSchema.ts'
+
+const HiddenTokensSchema = z.array(AddressSchema).catch([])
+const noneHidden: Address[] = []
+
+export function hiddenTokensStorageKey(chainId: string, safeAddress: string): string {
+  return `coffer.hiddenTokens.${chainId}.${safeAddress.toLowerCase()}`
+}
+
+/** The tokens the person hid for one Safe on one chain, kept in this browser. */
+export function useHiddenTokens(chainId: string, safeAddress: string) {
+  return useStoredValue(hiddenTokensStorageKey(chainId, safeAddress), HiddenTokensSchema, noneHidden)
+}

@@ -1,0 +1,104 @@
+import { Link } from '@tanstack/react-router'
+import { memo } from 'react'
+import { Badge } from '../../../components/ui/Badge/Badge.tsx'
+import { Icon } from '../../../components/ui/Icon/Icon.tsx'
+import { t } from '../../../i18n/t.ts'
+import type { AddressNamer } from '../../../transactions/components/AddressNamer.ts'
+import { TransactionDetailsLoader } from '../../../transactions/components/TransactionDetailsLoader.tsx'
+import { TransactionKindIcon } from '../../../transactions/components/TransactionKindIcon.tsx'
+import { TransactionStatusBadge } from '../../../transactions/components/TransactionStatusBadge.tsx'
+import { describeTransaction } from '../../../transactions/describeTransaction.ts'
+import { formatTimeOfDay } from '../../../transactions/formatTransactionTime.ts'
+import type { TransactionSummary } from '../../../transactions/TransactionSummarySchema.ts'
+
+/** The gateway flags transfers that mimic a recent counterparty (address poisoning, §6.6). */
+function isImitation(transaction: TransactionSummary): boolean {
+  const { txInfo } = transaction
+  return (
+    txInfo.type === 'Transfer' &&
+    txInfo.transferInfo.type === 'ERC20' &&
+    txInfo.transferInfo.imitation === true
+  )
+}
+
+/** One transaction: a summary line that expands in place to its details. */
+export const HistoryTransactionRow = memo(function HistoryTransactionRow({
+  transaction,
+  safeId,
+  safeAddress,
+  namer,
+  timeZone,
+  expanded,
+  onToggle,
+}: {
+  transaction: TransactionSummary
+  safeId: string
+  safeAddress: string
+  namer: AddressNamer
+  timeZone: string
+  expanded: boolean
+  onToggle: (id: string) => void
+}) {
+  const description = describeTransaction(transaction, {
+    nativeCurrency: namer.chain.nativeCurrency,
+    nameOf: (address) => namer.nameOf(address.value),
+  })
+  const detailsId = `tx-details-${transaction.id}`
+  return (
+    <div className="border-b border-line" data-testid="history-row">
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={detailsId}
+        onClick={() => onToggle(transaction.id)}
+        className="flex w-full items-center gap-3 px-4 py-3 text-left transition-colors hover:bg-surface-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent sm:px-5"
+      >
+        <TransactionKindIcon kind={description.kind} />
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="truncate text-sm font-semibold">{description.title}</span>
+          <span className="text-xs text-ink-muted tabular-nums">
+            {formatTimeOfDay(transaction.timestamp, timeZone)}
+          </span>
+        </span>
+        {description.amount && (
+          <span
+            className={`hidden max-w-[40%] truncate text-sm font-semibold tabular-nums sm:block ${description.kind === 'incoming' ? 'text-success' : ''}`}
+          >
+            {description.amount}
+          </span>
+        )}
+        {isImitation(transaction) && (
+          <span title={t('history.imitation_hint')}>
+            <Badge tone="warning">{t('history.imitation')}</Badge>
+          </span>
+        )}
+        <TransactionStatusBadge status={transaction.txStatus} />
+        <Icon
+          name="chevronDown"
+          className={`size-4 shrink-0 text-ink-muted transition-transform ${expanded ? 'rotate-180' : ''}`}
+        />
+        <span className="sr-only">{expanded ? t('history.hide_details') : t('history.show_details')}</span>
+      </button>
+      {expanded && (
+        <div
+          id={detailsId}
+          className="flex flex-col gap-4 border-t border-line bg-surface-muted/30 px-4 py-4 sm:px-5"
+        >
+          <TransactionDetailsLoader
+            parameters={{ chainId: namer.chain.chainId, safeAddress, txId: transaction.id }}
+            namer={namer}
+            timeZone={timeZone}
+          />
+          <Link
+            to="/safe/$safeId/transactions/$txId"
+            params={{ safeId, txId: transaction.id }}
+            className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-accent hover:underline"
+          >
+            {t('transaction.open_page')}
+            <Icon name="arrowRight" className="size-4" />
+          </Link>
+        </div>
+      )}
+    </div>
+  )
+})

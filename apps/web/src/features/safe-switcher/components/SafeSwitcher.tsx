@@ -1,0 +1,121 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState } from 'react'
+import { buttonClassName } from '../../../components/ui/Button/Button.tsx'
+import { Icon } from '../../../components/ui/Icon/Icon.tsx'
+import { Skeleton } from '../../../components/ui/Skeleton/Skeleton.tsx'
+import { t } from '../../../i18n/t.ts'
+import { useMySafes } from '../model/useMySafes.ts'
+import { SafeListRow } from './SafeListRow.tsx'
+
+function SwitcherList({
+  current,
+  onNavigate,
+}: {
+  current: { chainId: string; address: string }
+  onNavigate: () => void
+}) {
+  const mine = useMySafes()
+  if (mine.status === 'disconnected') {
+    return <p className="px-3 py-4 text-sm text-ink-muted">{t('safe_switcher.connect_hint')}</p>
+  }
+  if (mine.status === 'pending') {
+    return (
+      <div className="flex flex-col gap-2 p-3" aria-busy>
+        <Skeleton className="h-9 w-full" />
+        <Skeleton className="h-9 w-full" />
+      </div>
+    )
+  }
+  if (mine.status === 'error') {
+    return (
+      <p role="alert" className="px-3 py-4 text-sm text-danger">
+        {t('safe_switcher.load_failed')}
+      </p>
+    )
+  }
+  if (mine.items.length === 0) {
+    return <p className="px-3 py-4 text-sm text-ink-muted">{t('safe_switcher.none_owned')}</p>
+  }
+  return (
+    <ul className="flex max-h-80 flex-col gap-0.5 overflow-y-auto p-1.5">
+      {mine.items.map((item) => (
+        <li key={`${item.chain.chainId}:${item.address}`}>
+          <SafeListRow
+            item={item}
+            currency={mine.currency}
+            loadingOverview={mine.overviewsLoading}
+            current={item.chain.chainId === current.chainId && item.address === current.address}
+            onNavigate={onNavigate}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * "Switch Safe": the connected owner's Safes on every network, one click away, plus links to My Safes
+ * and to open any other Safe. Closes on Escape, on a click outside and after choosing.
+ */
+export function SafeSwitcher({ current }: { current: { chainId: string; address: string } }) {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open])
+
+  const close = () => setOpen(false)
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className={buttonClassName('secondary', 'sm')}
+      >
+        <Icon name="vault" />
+        {t('safe_switcher.button')}
+        <Icon name="chevronDown" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className="absolute left-0 z-40 mt-2 w-[22rem] sm:right-0 sm:left-auto max-w-[calc(100vw-2rem)] overflow-hidden rounded-card border border-line bg-surface shadow-2xl"
+        >
+          <p className="border-b border-line px-4 py-2.5 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+            {t('safe_switcher.your_safes')}
+          </p>
+          <SwitcherList current={current} onNavigate={close} />
+          <div className="flex gap-2 border-t border-line p-2">
+            <Link to="/safes" onClick={close} className={`${buttonClassName('ghost', 'sm')} flex-1`}>
+              {t('safe_switcher.my_safes')}
+            </Link>
+            <Link to="/open" onClick={close} className={`${buttonClassName('ghost', 'sm')} flex-1`}>
+              <Icon name="plus" />
+              {t('safe_switcher.open_other')}
+            </Link>
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

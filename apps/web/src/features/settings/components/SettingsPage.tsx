@@ -1,0 +1,205 @@
+import type { ReactNode } from 'react'
+import type { Address } from 'viem'
+import { useAddressNames } from '../../../address-book/addressBookStore.ts'
+import { AddressRow } from '../../../components/ui/Address/AddressRow.tsx'
+import { Badge } from '../../../components/ui/Badge/Badge.tsx'
+import { Card } from '../../../components/ui/Card/Card.tsx'
+import { Icon } from '../../../components/ui/Icon/Icon.tsx'
+import { Skeleton } from '../../../components/ui/Skeleton/Skeleton.tsx'
+import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
+import { describeGatewayError } from '../../../gateway/describeGatewayError.ts'
+import { findExplorerUrl } from '../../../gateway/findExplorerUrl.ts'
+import { useSafeInfo } from '../../../gateway/getSafeInfo.ts'
+import type { AddressEx, VersionState } from '../../../gateway/SafeInfoSchema.ts'
+import { t } from '../../../i18n/t.ts'
+import { useWalletSnapshot } from '../../../wallet/walletState.ts'
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description?: string
+  children: ReactNode
+}) {
+  return (
+    <Card className="grid gap-4 p-5 md:grid-cols-[14rem_1fr] md:gap-8">
+      <div className="flex flex-col gap-1">
+        <h2 className="text-base font-bold">{title}</h2>
+        {description && <p className="text-sm text-ink-muted">{description}</p>}
+      </div>
+      <div className="min-w-0">{children}</div>
+    </Card>
+  )
+}
+
+function VersionStateNote({ state }: { state: VersionState }) {
+  if (state === 'UP_TO_DATE') {
+    return (
+      <p className="flex items-center gap-2 text-sm text-success">
+        <Icon name="checkCircle" className="size-4" />
+        {t('settings.version_up_to_date')}
+      </p>
+    )
+  }
+  if (state === 'OUTDATED') {
+    return (
+      <p className="flex items-center gap-2 text-sm text-warning">
+        <Icon name="alert" className="size-4" />
+        {t('settings.version_outdated')}
+      </p>
+    )
+  }
+  return <p className="text-sm text-ink-muted">{t('settings.version_unknown')}</p>
+}
+
+/** A contract the Safe points at: named from the address book first, then by the gateway's registry. */
+function ContractList({
+  chain,
+  items,
+  empty,
+  nameOf,
+}: {
+  chain: ChainInfo
+  items: readonly AddressEx[]
+  empty: string
+  nameOf: (address: string) => string | undefined
+}) {
+  if (items.length === 0) return <p className="text-sm text-ink-muted">{empty}</p>
+  return (
+    <ul className="flex flex-col gap-3">
+      {items.map((item) => (
+        <li key={item.value}>
+          <AddressRow
+            address={item.value}
+            name={nameOf(item.value) ?? item.name}
+            explorerUrl={findExplorerUrl(chain, { address: item.value })}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function LoadingSections() {
+  return (
+    <div className="flex flex-col gap-5" aria-busy>
+      {[0, 1, 2].map((section) => (
+        <Card key={section} className="grid gap-4 p-5 md:grid-cols-[14rem_1fr]">
+          <Skeleton className="h-5 w-28" />
+          <div className="flex flex-col gap-3">
+            <Skeleton className="h-8 w-full" />
+            <Skeleton className="h-8 w-2/3" />
+          </div>
+        </Card>
+      ))}
+    </div>
+  )
+}
+
+/** How the Safe is set up: who signs and how many must, its version, and the contracts it trusts. */
+export function SettingsPage({ chain, address }: { chain: ChainInfo; address: Address }) {
+  const info = useSafeInfo({ chainId: chain.chainId, safeAddress: address })
+  const nameOf = useAddressNames(chain.chainId)
+  const { address: connected } = useWalletSnapshot()
+
+  if (info.status === 'pending') return <LoadingSections />
+  if (info.status === 'error') {
+    return (
+      <Card className="p-5">
+        <p role="alert" className="flex items-start gap-2 text-sm font-medium text-danger">
+          <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+          {describeGatewayError(info.error, {
+            notFound: t('settings.not_indexed', { chain: chain.chainName }),
+          })}
+        </p>
+      </Card>
+    )
+  }
+  const safe = info.data
+  return (
+    <div className="flex flex-col gap-5">
+      <Section
+        title={t('settings.owners_title', { count: safe.owners.length })}
+        description={t('settings.owners_description')}
+      >
+        <ul className="flex flex-col gap-3">
+          {safe.owners.map((owner) => (
+            <li key={owner.value}>
+              <AddressRow
+                address={owner.value}
+                name={nameOf(owner.value) ?? owner.name}
+                explorerUrl={findExplorerUrl(chain, { address: owner.value })}
+                badge={connected === owner.value ? <Badge tone="accent">{t('safe.you')}</Badge> : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={t('settings.threshold_title')} description={t('settings.threshold_description')}>
+        <p className="text-sm">
+          <span data-testid="settings-threshold" className="text-2xl font-bold tabular-nums">
+            {t('safe.threshold_value', { threshold: safe.threshold, owners: safe.owners.length })}
+          </span>{' '}
+          <span className="text-ink-muted">{t('settings.threshold_suffix')}</span>
+        </p>
+      </Section>
+
+      <Section title={t('settings.version_title')} description={t('settings.version_description')}>
+        <div className="flex flex-col gap-4">
+          <dl className="grid grid-cols-2 gap-3 sm:max-w-sm">
+            <div className="rounded-control bg-surface-muted px-4 py-3">
+              <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                {t('safe.version')}
+              </dt>
+              <dd className="mt-1 text-lg font-bold">{safe.version ?? t('dashboard.unknown')}</dd>
+            </div>
+            <div className="rounded-control bg-surface-muted px-4 py-3">
+              <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                {t('safe.nonce')}
+              </dt>
+              <dd data-testid="settings-nonce" className="mt-1 text-lg font-bold tabular-nums">
+                {safe.nonce}
+              </dd>
+            </div>
+          </dl>
+          <VersionStateNote state={safe.implementationVersionState} />
+          <div className="flex flex-col gap-1.5">
+            <h3 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+              {t('settings.implementation')}
+            </h3>
+            <AddressRow
+              address={safe.implementation.value}
+              name={nameOf(safe.implementation.value) ?? safe.implementation.name}
+              explorerUrl={findExplorerUrl(chain, { address: safe.implementation.value })}
+            />
+          </div>
+        </div>
+      </Section>
+
+      <Section title={t('settings.modules_title')} description={t('settings.modules_description')}>
+        <ContractList chain={chain} items={safe.modules} empty={t('settings.no_modules')} nameOf={nameOf} />
+      </Section>
+
+      <Section title={t('settings.guard_title')} description={t('settings.guard_description')}>
+        <ContractList
+          chain={chain}
+          items={safe.guard ? [safe.guard] : []}
+          empty={t('settings.no_guard')}
+          nameOf={nameOf}
+        />
+      </Section>
+
+      <Section title={t('settings.fallback_title')} description={t('settings.fallback_description')}>
+        <ContractList
+          chain={chain}
+          items={safe.fallbackHandler ? [safe.fallbackHandler] : []}
+          empty={t('settings.no_fallback')}
+          nameOf={nameOf}
+        />
+      </Section>
+    </div>
+  )
+}

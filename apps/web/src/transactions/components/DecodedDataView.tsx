@@ -1,0 +1,134 @@
+import type { AddressEx } from '../../gateway/SafeInfoSchema.ts'
+import { t } from '../../i18n/t.ts'
+import type { DataDecoded, DataDecodedParameter, InternalTransaction } from '../DataDecodedSchema.ts'
+import { formatTokenAmount } from '../formatTokenAmount.ts'
+import type { AddressNamer } from './AddressNamer.ts'
+import { NamedAddress } from './NamedAddress.tsx'
+
+type Names = { namer: AddressNamer; index: Record<string, AddressEx> | null }
+
+function ParameterValue({ parameter, names }: { parameter: DataDecodedParameter; names: Names }) {
+  const { value, type } = parameter
+  if (type === 'address' && typeof value === 'string') {
+    return <NamedAddress namer={names.namer} address={value} name={names.index?.[value]?.name} />
+  }
+  if (typeof value === 'string') return <span className="font-mono text-xs break-all">{value}</span>
+  // Arrays and tuples: shown as the JSON they came as, which keeps their nesting readable.
+  return (
+    <pre className="overflow-x-auto rounded-control bg-surface-muted p-2 font-mono text-xs whitespace-pre-wrap break-all">
+      {JSON.stringify(value, null, 2)}
+    </pre>
+  )
+}
+
+function Actions({
+  actions,
+  names,
+  nativeSymbol,
+}: {
+  actions: InternalTransaction[]
+  names: Names
+  nativeSymbol: { symbol: string; decimals: number }
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm font-semibold">{t('transaction.details.actions', { count: actions.length })}</p>
+      <ol className="flex flex-col gap-2">
+        {actions.map((action, index) => (
+          // Actions have no id of their own; their position in the batch is what identifies them.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the batch is fixed once decoded
+          <li key={index}>
+            <details className="rounded-control border border-line">
+              <summary className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm">
+                <span className="text-ink-muted tabular-nums">{index + 1}.</span>
+                <span className="font-semibold">
+                  {action.dataDecoded?.method ??
+                    (!action.data || action.data === '0x'
+                      ? `${formatTokenAmount(action.value, nativeSymbol.decimals)} ${nativeSymbol.symbol}`
+                      : t('transaction.contract_interaction'))}
+                </span>
+                <span className="truncate font-mono text-xs text-ink-muted">
+                  {names.namer.nameOf(action.to) ?? names.index?.[action.to]?.name ?? action.to}
+                </span>
+              </summary>
+              <dl className="flex flex-col gap-2 border-t border-line px-3 py-2">
+                <div>
+                  <dt className="text-xs font-medium text-ink-muted">{t('transaction.details.to')}</dt>
+                  <dd>
+                    <NamedAddress
+                      namer={names.namer}
+                      address={action.to}
+                      name={names.index?.[action.to]?.name}
+                    />
+                  </dd>
+                </div>
+                {action.value && action.value !== '0' && (
+                  <div>
+                    <dt className="text-xs font-medium text-ink-muted">{t('transaction.details.value')}</dt>
+                    <dd className="text-sm tabular-nums">
+                      {formatTokenAmount(action.value, nativeSymbol.decimals)} {nativeSymbol.symbol}
+                    </dd>
+                  </div>
+                )}
+                {action.dataDecoded ? (
+                  <DecodedCall data={action.dataDecoded} names={names} nativeSymbol={nativeSymbol} />
+                ) : (
+                  action.data && action.data !== '0x' && <HexData value={action.data} />
+                )}
+              </dl>
+            </details>
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}
+
+export function HexData({ value }: { value: string }) {
+  return (
+    <div>
+      <p className="text-xs font-medium text-ink-muted">
+        {t('transaction.details.hex_data')} ·{' '}
+        {t('transaction.details.bytes', { count: Math.max(0, (value.length - 2) / 2) })}
+      </p>
+      <p className="max-h-32 overflow-y-auto rounded-control bg-surface-muted p-2 font-mono text-xs break-all">
+        {value}
+      </p>
+    </div>
+  )
+}
+
+/** A decoded call: its method, each parameter, and a multiSend's actions, each decoded in turn. */
+export function DecodedCall({
+  data,
+  names,
+  nativeSymbol,
+}: {
+  data: DataDecoded
+  names: Names
+  nativeSymbol: { symbol: string; decimals: number }
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="font-mono text-sm font-semibold">{data.method}</p>
+      {data.parameters.length === 0 ? (
+        <p className="text-xs text-ink-muted">{t('transaction.details.no_parameters')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {data.parameters.map((parameter) => (
+            <li key={`${parameter.name}:${parameter.type}`} className="flex flex-col gap-1">
+              <span className="text-xs text-ink-muted">
+                <span className="font-semibold text-ink">{parameter.name}</span> {parameter.type}
+              </span>
+              {Array.isArray(parameter.valueDecoded) ? (
+                <Actions actions={parameter.valueDecoded} names={names} nativeSymbol={nativeSymbol} />
+              ) : (
+                <ParameterValue parameter={parameter} names={names} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,146 @@
+import { Icon } from '../../components/ui/Icon/Icon.tsx'
+import { findExplorerUrl } from '../../gateway/findExplorerUrl.ts'
+import { t } from '../../i18n/t.ts'
+import { formatDateTime } from '../formatTransactionTime.ts'
+import type { MultisigExecutionDetails, TransactionDetails } from '../TransactionDetailsSchema.ts'
+import type { AddressNamer } from './AddressNamer.ts'
+import { DecodedCall, HexData } from './DecodedDataView.tsx'
+import { DetailRow } from './DetailRow.tsx'
+import { HashValue } from './HashValue.tsx'
+import { NamedAddress } from './NamedAddress.tsx'
+import { TransactionInfoDetails } from './TransactionInfoDetails.tsx'
+
+function Confirmations({ execution, namer }: { execution: MultisigExecutionDetails; namer: AddressNamer }) {
+  const confirmed = new Set(
+    execution.confirmations.map((confirmation) => confirmation.signer.value.toLowerCase()),
+  )
+  // Owners first (who could sign), then anyone who signed but is no longer an owner.
+  const others = execution.confirmations
+    .map((confirmation) => confirmation.signer)
+    .filter(
+      (signer) =>
+        !execution.signers.some((owner) => owner.value.toLowerCase() === signer.value.toLowerCase()),
+    )
+  return (
+    <section className="flex flex-col gap-2">
+      <h4 className="text-sm font-semibold">
+        {t('transaction.details.confirmations', {
+          submitted: execution.confirmations.length,
+          required: execution.confirmationsRequired,
+        })}
+      </h4>
+      <ul className="flex flex-col gap-1.5">
+        {[...execution.signers, ...others].map((signer) => {
+          const didConfirm = confirmed.has(signer.value.toLowerCase())
+          return (
+            <li key={signer.value} className="flex items-center gap-2">
+              <span
+                className={`grid size-5 shrink-0 place-items-center rounded-full ${didConfirm ? 'bg-success-soft text-success' : 'bg-surface-muted text-ink-faint'}`}
+                title={
+                  didConfirm ? t('transaction.details.confirmed') : t('transaction.details.not_confirmed')
+                }
+              >
+                <Icon name={didConfirm ? 'check' : 'clock'} className="size-3" />
+                <span className="sr-only">
+                  {didConfirm ? t('transaction.details.confirmed') : t('transaction.details.not_confirmed')}
+                </span>
+              </span>
+              <div className="min-w-0 flex-1">
+                <NamedAddress namer={namer} address={signer.value} name={signer.name} />
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+/**
+ * Everything the gateway says about one transaction: what it did, its decoded call (with a batch's
+ * actions), who signed and executed it, and its hashes with copy and explorer links. Shared by the
+ * expanded history row and the transaction page.
+ */
+export function TransactionDetailsView({
+  details,
+  namer,
+  timeZone,
+}: {
+  details: TransactionDetails
+  namer: AddressNamer
+  timeZone: string
+}) {
+  const { txData, detailedExecutionInfo: execution } = details
+  const multisig = execution?.type === 'MULTISIG' ? execution : null
+  const names = { namer, index: txData?.addressInfoIndex ?? null }
+  return (
+    <div className="flex flex-col gap-5">
+      <dl className="divide-y divide-line">
+        <TransactionInfoDetails info={details.txInfo} namer={namer} />
+        {details.txHash && (
+          <DetailRow label={t('transaction.details.tx_hash')}>
+            <HashValue
+              value={details.txHash}
+              explorerUrl={findExplorerUrl(namer.chain, { txHash: details.txHash })}
+            />
+          </DetailRow>
+        )}
+        {multisig && (
+          <>
+            <DetailRow label={t('transaction.details.safe_tx_hash')}>
+              <HashValue value={multisig.safeTxHash} />
+            </DetailRow>
+            <DetailRow label={t('transaction.details.nonce')}>
+              <span className="tabular-nums">{multisig.nonce}</span>
+            </DetailRow>
+            <DetailRow label={t('transaction.details.submitted_at')}>
+              {formatDateTime(multisig.submittedAt, timeZone)}
+            </DetailRow>
+          </>
+        )}
+        {details.executedAt !== null && (
+          <DetailRow label={t('transaction.details.executed_at')}>
+            {formatDateTime(details.executedAt, timeZone)}
+          </DetailRow>
+        )}
+        {multisig?.executor && (
+          <DetailRow label={t('transaction.details.executor')}>
+            <NamedAddress namer={namer} address={multisig.executor.value} name={multisig.executor.name} />
+          </DetailRow>
+        )}
+        {multisig?.proposer && (
+          <DetailRow label={t('transaction.details.proposer')}>
+            <NamedAddress namer={namer} address={multisig.proposer.value} name={multisig.proposer.name} />
+          </DetailRow>
+        )}
+        {execution?.type === 'MODULE' && (
+          <DetailRow label={t('transaction.details.module')}>
+            <NamedAddress namer={namer} address={execution.address.value} name={execution.address.name} />
+          </DetailRow>
+        )}
+        {txData && (
+          <DetailRow label={t('transaction.details.operation')}>
+            {txData.operation === 1
+              ? t('transaction.details.operation_delegate')
+              : t('transaction.details.operation_call')}
+          </DetailRow>
+        )}
+        {details.safeAppInfo && (
+          <DetailRow label={t('transaction.details.app')}>{details.safeAppInfo.name}</DetailRow>
+        )}
+        {details.note && <DetailRow label={t('transaction.details.note')}>{details.note}</DetailRow>}
+      </dl>
+      {txData && (txData.dataDecoded || (txData.hexData && txData.hexData !== '0x')) && (
+        <section className="flex flex-col gap-2">
+          <h4 className="text-sm font-semibold">{t('transaction.details.data')}</h4>
+          {txData.dataDecoded ? (
+            <DecodedCall data={txData.dataDecoded} names={names} nativeSymbol={namer.chain.nativeCurrency} />
+          ) : (
+            txData.hexData && <HexData value={txData.hexData} />
+          )}
+        </section>
+      )}
+      {multisig && <Confirmations execution={multisig} namer={namer} />}
+    </div>
+  )
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest'
+import { describeTransaction } from './describeTransaction.ts'
+import { TransactionInfoSchema } from './TransactionInfoSchema.ts'
+import { ExecutionInfoSchema } from './TransactionSummarySchema.ts'
+
+const safe = '0x29fcB43b46531BcA003ddC8FCB67FFE91900C762'
+const other = '0x1234567890AbcdEF1234567890aBcdef12345678'
+const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const options = { nativeCurrency: { symbol: 'ETH', decimals: 18 } }
+const plain = (value: string, name: string | null = null) => ({ value, name, logoUri: null })
+
+function describeInfo(txInfo: unknown) {
+  return describeTransaction({ txInfo: TransactionInfoSchema.parse(txInfo), executionInfo: null }, options)
+}
+
+const transfer = (direction: string, transferInfo: unknown) => ({
+  type: 'Transfer',
+  sender: plain(direction === 'INCOMING' ? other : safe),
+  recipient: plain(direction === 'INCOMING' ? safe : other),
+  direction,
+  transferInfo,
+  humanDescription: null,
+})
+
+describe('describeTransaction', () => {
+  it('says what moved, and where, for transfers', () => {
+    expect(describeInfo(transfer('INCOMING', { type: 'NATIVE_COIN', value: '1000000000000000000' }))).toEqual(
+      {
+        kind: 'incoming',
+        title: 'Received 1 ETH',
+        amount: '+1 ETH',
+      },
+    )
+    const erc20 = { type: 'ERC20', tokenAddress: token, value: '5000000', tokenSymbol: 'CDT', decimals: 6 }
+    expect(describeInfo(transfer('OUTGOING', erc20))).toEqual({
+      kind: 'outgoing',
+      title: 'Sent 5 CDT to 0x1234…5678',
+      amount: '−5 CDT',
+    })
+    const nft = { type: 'ERC721', tokenAddress: token, tokenId: '3', tokenSymbol: 'CNFT' }
+    expect(describeInfo(transfer('INCOMING', nft))).toMatchObject({ title: 'Received CNFT #3', amount: null })
+    // An ERC-20 the gateway knows nothing about: raw units, not a guessed scale.
+    expect(describeInfo(transfer('INCOMING', { type: 'ERC20', tokenAddress: token, value: '7' })).title).toBe(
+      'Received 7 tokens',
+    )
+  })
+
+  it('prefers the address book, then the gateway name, then the short address', () => {
+    const info = TransactionInfoSchema.parse({
+      ...transfer('OUTGOING', { type: 'NATIVE_COIN', value: '1' }),
+      recipient: plain(other, 'Treasury'),
+    })
+    expect(describeTransaction({ txInfo: info }, options).title).toBe('Sent < 0.000001 ETH to Treasury')
+    const nameOf = (address: { value: string }) => (address.value === other ? 'Alice' : undefined)
+    expect(describeTransaction({ txInfo: info }, { ...options, nameOf }).title).toBe(
+      'Sent < 0.000001 ETH to Alice',
+    )
+  })
+
+  it('names settings changes', () => {
+    const settings = (settingsInfo: unknown, method = 'addOwnerWithThreshold') => ({
+      type: 'SettingsChange',
+      dataDecoded: { method, parameters: [] },
+      settingsInfo,
+    })
+    expect(describeInfo(settings({ type: 'ADD_OWNER', owner: plain(other), threshold: 2 }))).toEqual({
+      kind: 'settings',
+      title: 'Added owner',
+      amount: null,
+    })
+    expect(describeInfo(settings({ type: 'CHANGE_THRESHOLD', threshold: 3 })).title).toBe(
+      'Changed threshold to 3',
+    )
+    expect(describeInfo(settings({ type: 'DELETE_GUARD' })).title).toBe('Removed guard')
+    // The SDK's Rust-era name and the wire name read the same.
+    expect(
+      describeInfo(settings({ type: 'CHANGE_IMPLEMENTATION', implementation: plain(other) })).title,
+    ).toBe("Changed the Safe's implementation")
+    expect(describeInfo(settings({ type: 'SOMETHING_NEW' }, 'setX')).title).toBe('Settings change: setX')
+    expect(describeInfo(settings(null, 'setY')).title).toBe('Settings change: setY')
+  })
+
+  it('names contract interactions by their method', () => {
+    const custom = (fields: object) => ({
+      type: 'Custom',
+      to: plain(token),
+      dataSize: '68',
+      value: '0',
+      methodName: null,
+      isCancellation: false,
+      ...fields,
+    })
+    expect(describeInfo(custom({ methodName: 'approve' }))).toEqual({
+      kind: 'contract',
+      title: 'Contract interaction: approve',
+      amount: null,
+    })
+    expect(describeInfo(custom({}))).toMatchObject({ title: 'Contract interaction' })
+    expect(describeInfo(custom({ methodName: 'multiSend', actionCount: 3 })).title).toBe('Batch of 3 actions')
+    expect(describeInfo(custom({ value: '2000000000000000000' })).amount).toBe('−2 ETH')
+    expect(describeInfo(custom({ to: plain(safe), dataSize: '0', isCancellation: true })).title).toBe(
+      'On-chain rejection',
+    )
+  })
+
+  it('covers creation, module executions and variants it does not know', () => {
+    expect(
+      describeInfo({ type: 'Creation', creator: plain(other), transactionHash: `0x${'ab'.repeat(32)}` }),
+    ).toEqual({ kind: 'creation', title: 'Safe created', amount: null })
+    const viaModule = describeTransaction(
+      {
+        txInfo: TransactionInfoSchema.parse(transfer('OUTGOING', { type: 'NATIVE_COIN', value: '0' })),
+        executionInfo: ExecutionInfoSchema.parse({ type: 'MODULE', address: plain(other) }),
+      },
+      options,
+    )
+    expect(viaModule).toMatchObject({ kind: 'module', title: 'Sent 0 ETH to 0x1234…5678' })
+    expect(describeInfo({ type: 'SwapOrder', humanDescription: null })).toMatchObject({ title: 'SwapOrder' })
+    // A Transfer the contract would not allow is shown by its type, not mistaken for a transfer.
+    expect(describeInfo({ type: 'Transfer', humanDescription: 'Odd' })).toMatchObject({
+      kind: 'other',
+      title: 'Odd',
+    })
+  })
+})

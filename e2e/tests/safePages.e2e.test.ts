@@ -1,0 +1,84 @@
+import { getDevAccount } from '@coffer/devchain'
+import { expect, test } from 'vitest'
+import { connectWallet } from '../src/connectWallet.ts'
+import { screenshot } from '../src/screenshot.ts'
+import { setupSuite } from '../src/setupSuite.ts'
+import { signIn } from '../src/signIn.ts'
+
+const suite = setupSuite('safe-pages')
+
+function safePath(sub = ''): string {
+  return `/safe/${suite.product.chainShortName}:${suite.product.demo.safe}${sub}`
+}
+
+test('dashboard: value, pending count, owners and threshold, version and nonce', async () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const { page } = await suite.openApp({ path: safePath(), colorScheme })
+    await page.getByRole('heading', { name: 'Safe', exact: true }).waitFor()
+    await page.getByTestId('safe-threshold').getByText('2 of 3').waitFor()
+    await page.getByText('Prices are off').waitFor()
+    await page
+      .getByText(/^[\d,.]+ CDT$/)
+      .first()
+      .waitFor()
+    expect(await page.getByTestId('safe-pending-count').textContent()).toMatch(/^\d+$/)
+    await screenshot(page, `safe-pages-01-dashboard-${colorScheme}`)
+  }
+})
+
+test('assets: the demo token is listed and can be hidden, then shown again', async () => {
+  const { page } = await suite.openApp({ path: safePath('/assets') })
+  const table = page.getByRole('table')
+  await table.getByRole('row').filter({ hasText: 'CDT' }).waitFor()
+  await screenshot(page, 'safe-pages-02-assets')
+  await page.getByRole('button', { name: 'Hide CDT' }).click()
+  await table.getByRole('row').filter({ hasText: 'CDT' }).waitFor({ state: 'detached' })
+  await page.getByRole('switch', { name: 'Show hidden (1)' }).check({ force: true })
+  await table.getByRole('row').filter({ hasText: 'Hidden' }).waitFor()
+  await screenshot(page, 'safe-pages-03-assets-hidden-shown')
+})
+
+test('NFTs: the demo NFT shows as a tile', async () => {
+  const { page } = await suite.openApp({ path: safePath('/nfts'), colorScheme: 'dark' })
+  await page.getByRole('heading', { name: 'NFTs' }).waitFor()
+  await page.getByText(/#0/).first().waitFor()
+  await screenshot(page, 'safe-pages-04-nfts-dark')
+})
+
+test('address book: a name added there names the owner in Settings', async () => {
+  const { page } = await suite.openApp({ path: safePath('/address-book') })
+  const owner = getDevAccount(1).address
+  await page.getByRole('button', { name: 'Add entry' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add an entry' })
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Alice')
+  await dialog.getByRole('textbox', { name: 'Address' }).fill('0x1234')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await dialog.getByRole('alert').filter({ hasText: 'This is not a valid address' }).waitFor()
+  await dialog.getByRole('textbox', { name: 'Address' }).fill(owner.toLowerCase())
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('list', { name: 'Address book' }).getByText('Alice').waitFor()
+  await screenshot(page, 'safe-pages-05-address-book')
+
+  await page.getByRole('navigation', { name: 'Safe pages' }).getByRole('link', { name: 'Settings' }).click()
+  await page.getByText('Owners (3)').waitFor()
+  await page.getByText('Alice').waitFor()
+  await screenshot(page, 'safe-pages-06-settings')
+})
+
+test('My Safes and the switcher list the connected owner’s Safe', async () => {
+  const { page } = await suite.openApp({ path: '/safes' })
+  await page.getByRole('heading', { name: 'Connect a wallet' }).waitFor()
+  await connectWallet(page)
+  await signIn(page)
+  const list = page.getByRole('list', { name: 'My Safes' })
+  await list.getByRole('link').first().waitFor({ timeout: 20_000 })
+  await screenshot(page, 'safe-pages-07-my-safes')
+  await list.getByRole('link').first().click()
+  await page.waitForURL((url) => decodeURIComponent(url.pathname).startsWith('/safe/'))
+  await page.getByRole('button', { name: 'Switch Safe' }).click()
+  await page
+    .getByRole('link', { name: /of 3 signers|0x/ })
+    .first()
+    .waitFor()
+  await screenshot(page, 'safe-pages-08-switcher')
+})
