@@ -18,6 +18,7 @@ export {
 } from './safeDeployments.ts'
 export { safeProxyCreationCode } from './safeProxyCreationCode.ts'
 export {
+  type RecoverAddress,
   type RecoverSafeSignatureOwnerErrorType,
   recoverSafeSignatureOwner,
   SafeSignatureError,

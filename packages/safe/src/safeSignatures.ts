@@ -71,19 +71,26 @@ export function splitSafeSignatures(signatures: Hex): SafeSignaturePart[] {
 
 export type RecoverSafeSignatureOwnerErrorType = RecoverAddressErrorType
 
+/** ECDSA public key recovery as an address; viem's pure-JS one by default, a native one on a server. */
+export type RecoverAddress = (parameters: { hash: Hex; signature: Hex }) => Promise<Address>
+
 /**
  * The owner a signature part stands for: named in `r` for contract and approved-hash parts, recovered
  * from `hash` (the safeTxHash or Safe message hash) for ECDSA, or from its EIP-191 form for eth_sign
  * (whose `v` is the real one + 4).
  */
-export async function recoverSafeSignatureOwner(part: SafeSignaturePart, hash: Hex): Promise<Address> {
+export async function recoverSafeSignatureOwner(
+  part: SafeSignaturePart,
+  hash: Hex,
+  recover: RecoverAddress = recoverAddress,
+): Promise<Address> {
   if (part.owner) return part.owner
   if (part.type === 'ETH_SIGN')
-    return recoverAddress({
+    return recover({
       hash: hashMessage({ raw: hash }),
       signature: `${part.r}${part.s.slice(2)}${(part.v - 4).toString(16).padStart(2, '0')}`,
     })
-  return recoverAddress({ hash, signature: part.signature })
+  return recover({ hash, signature: part.signature })
 }
 
 function addressFromWord(word: Hex): Address {

@@ -13,6 +13,7 @@ import {
   size,
   zeroAddress,
 } from 'viem'
+import { recoverAddressNative } from '../chain/recoverAddressNative.ts'
 import type { SafeChangeKind } from '../live/safeChanges.ts'
 import type {
   ModuleTransactionTable,
@@ -515,7 +516,7 @@ async function signaturesToConfirmations(
   const rows: Insertable<MultisigConfirmationTable>[] = []
   for (const part of parts) {
     try {
-      const owner = await recoverSafeSignatureOwner(part, safeTxHash)
+      const owner = await recoverSafeSignatureOwner(part, safeTxHash, recoverAddressNative)
       rows.push({
         chain_id: chainId,
         safe_tx_hash: safeTxHash,
