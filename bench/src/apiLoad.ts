@@ -51,7 +51,13 @@ const gateway = await startGateway(
 type Figure = { name: string; rps: number; p99: number; errors: number }
 
 async function load(name: string, path: string): Promise<Figure> {
-  const result = await autocannon({ url: `${gateway.url}${path}`, connections, duration: durationSeconds })
+  const result = await autocannon({
+    url: `${gateway.url}${path}`,
+    connections,
+    duration: durationSeconds,
+    // The load generator runs on its own thread so that it does not share the server's event loop.
+    workers: 1,
+  })
   const errors = result.errors + result.non2xx
   return { name, rps: result.requests.average, p99: result.latency.p99, errors }
 }

@@ -67,6 +67,9 @@ export type SafeChangeTimes = {
   history: number | null
 }
 
+// Each time is read as "the newest row by the index's order", not max() over a column: max(modified_at)
+// had to visit every row of a Safe with 10,000 transactions on every Safe info request, while walking an
+// index backwards stops at the first row. Execution and transfer times grow with the block number.
 export async function getSafeChangeTimes(
   db: Kysely<Database>,
   { chainId, address, nonce }: SafeKey & { nonce: number },
@@ -74,37 +77,50 @@ export async function getSafeChangeTimes(
   const [erc721, queued, executed, moduleTx, transfer] = await Promise.all([
     db
       .selectFrom('transfers')
-      .select((eb) => eb.fn.max('executed_at').as('latest'))
+      .select('executed_at as latest')
       .where('chain_id', '=', chainId)
       .where('safe', '=', address)
       .where('type', '=', 'ERC721')
+      .orderBy('block_number', 'desc')
+      .orderBy('log_index', 'desc')
+      .limit(1)
       .executeTakeFirst(),
+    // Queued transactions are few (nonce ≥ the Safe's nonce, on the nonce index): max() is cheap here.
     db
       .selectFrom('multisig_transactions')
       .select((eb) => eb.fn.max('modified_at').as('latest'))
       .where('chain_id', '=', chainId)
       .where('safe', '=', address)
-      .where('executed_block', 'is', null)
       .where('nonce', '>=', nonce)
+      .where('executed_block', 'is', null)
       .executeTakeFirst(),
     db
       .selectFrom('multisig_transactions')
-      .select((eb) => eb.fn.max('modified_at').as('latest'))
+      .select('modified_at as latest')
       .where('chain_id', '=', chainId)
       .where('safe', '=', address)
       .where('executed_block', 'is not', null)
+      .orderBy('executed_block', 'desc')
+      .orderBy('executed_log_index', 'desc')
+      .limit(1)
       .executeTakeFirst(),
     db
       .selectFrom('module_transactions')
-      .select((eb) => eb.fn.max('executed_at').as('latest'))
+      .select('executed_at as latest')
       .where('chain_id', '=', chainId)
       .where('safe', '=', address)
+      .orderBy('block_number', 'desc')
+      .orderBy('log_index', 'desc')
+      .limit(1)
       .executeTakeFirst(),
     db
       .selectFrom('transfers')
-      .select((eb) => eb.fn.max('executed_at').as('latest'))
+      .select('executed_at as latest')
       .where('chain_id', '=', chainId)
       .where('safe', '=', address)
+      .orderBy('block_number', 'desc')
+      .orderBy('log_index', 'desc')
+      .limit(1)
       .executeTakeFirst(),
   ])
   const history = [executed?.latest, moduleTx?.latest, transfer?.latest]
@@ -129,12 +145,15 @@ export async function findHighestTrustedNonce(
   db: Kysely<Database>,
   { chainId, address }: SafeKey,
 ): Promise<number | null> {
+  // Walks the nonce index backwards to the first trusted row instead of visiting every row for max().
   const row = await db
     .selectFrom('multisig_transactions')
-    .select((eb) => eb.fn.max('nonce').as('highest'))
+    .select('nonce as highest')
     .where('chain_id', '=', chainId)
     .where('safe', '=', address)
     .where('trusted', '=', 1)
+    .orderBy('nonce', 'desc')
+    .limit(1)
     .executeTakeFirst()
   return toNumberOrNull(row?.highest)
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../createDeps.ts'
+import { createSafeScopedCache } from '../../live/safeScopedCache.ts'
 import { sharedPriceSource } from '../balances/prices/createPriceSource.ts'
 import { parseBooleanQuery } from './parseBooleanQuery.ts'
 import { getSafeOverviews } from './safeOverviews.service.ts'
@@ -18,6 +19,9 @@ import { watchUnknownSafe } from './watchUnknownSafe.ts'
 export function safesRoutes(app: FastifyInstance, deps: Deps): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const safesDeps = { ...deps, onUnknownSafe: watchUnknownSafe(deps) }
+  // Browsers without the live stream poll Safe info for its tags; it only changes when the Safe does.
+  const safeInfos = createSafeScopedCache<Awaited<ReturnType<typeof getSafeInfo>>>(deps.changes)
+  app.addHook('onClose', async () => safeInfos.close())
   const overviewDeps = { ...deps, prices: sharedPriceSource(deps.config.prices) }
 
   r.get(
@@ -30,7 +34,12 @@ export function safesRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: SafeInfoSchema },
       },
     },
-    async (request) => getSafeInfo(safesDeps, request.params),
+    async (request) =>
+      safeInfos.get(
+        { chainId: Number(request.params.chainId), safe: request.params.safeAddress },
+        'info',
+        () => getSafeInfo(safesDeps, request.params),
+      ),
   )
 
   r.get(

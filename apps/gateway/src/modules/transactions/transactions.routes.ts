@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Deps } from '../../createDeps.ts'
 import { parseCursor, toCursorUrl } from '../../http/paging.ts'
-import { createHistoryCountCache } from './historyCountCache.ts'
+import { createSafeScopedCache } from '../../live/safeScopedCache.ts'
 import {
   CountedTransactionPageSchema,
   CreationTransactionSchema,
@@ -30,8 +30,15 @@ const tags = ['transactions']
 
 export function transactionsRoutes(app: FastifyInstance, deps: Deps): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const historyCounts = createHistoryCountCache(deps.changes)
-  app.addHook('onClose', async () => historyCounts.close())
+  // Counting a long history walks every row of the Safe; a page reads a few index entries. Both only
+  // change when the Safe does, which the change bus announces.
+  const historyCounts = createSafeScopedCache<number>(deps.changes)
+  // Whole serialized pages: a long page's schema check and JSON cost more than everything else it does.
+  const historyPages = createSafeScopedCache<string>(deps.changes)
+  app.addHook('onClose', async () => {
+    historyCounts.close()
+    historyPages.close()
+  })
   const links = (request: FastifyRequest, { next, previous }: PageLinks) => ({
     next: toCursorUrl(request, next, deps.config.publicUrl),
     previous: toCursorUrl(request, previous, deps.config.publicUrl),
@@ -50,14 +57,25 @@ export function transactionsRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: HistoryPageSchema },
       },
     },
-    async (request) => {
-      const { next, previous, ...page } = await getHistory(
-        deps,
-        { ...request.params, query: request.query },
-        parseCursor(request.query.cursor),
-        historyCounts,
+    async (request, reply) => {
+      // The links in a page are absolute URLs of the host the request came to: part of the key.
+      const body = await historyPages.get(
+        { chainId: Number(request.params.chainId), safe: request.params.safeAddress },
+        `${request.protocol}://${request.host}${request.url}`,
+        async () => {
+          const cursor = parseCursor(request.query.cursor)
+          const { next, previous, ...page } = await getHistory(
+            deps,
+            { ...request.params, query: request.query },
+            cursor,
+            historyCounts,
+          )
+          const response = { count: page.count, ...links(request, { next, previous }), results: page.results }
+          return JSON.stringify(HistoryPageSchema.parse(response))
+        },
       )
-      return { count: page.count, ...links(request, { next, previous }), results: page.results }
+      // A JSON string is sent as it is: Fastify serializes (and checks against the schema) only objects.
+      return reply.type('application/json; charset=utf-8').send(body)
     },
   )
 

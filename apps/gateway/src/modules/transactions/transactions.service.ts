@@ -1,11 +1,11 @@
 import type { ChainRuntime, Deps } from '../../createDeps.ts'
 import { NotFoundError } from '../../errors.ts'
 import { type PageRequest, toPageCursors } from '../../http/paging.ts'
+import type { SafeScopedCache } from '../../live/safeScopedCache.ts'
 import type { TransferRow } from '../../store/safeData.table.ts'
 import { loadContractRegistry } from '../contracts/contractRegistry.ts'
 import { decodeCallData } from '../decoder/decodeCallData.ts'
 import { getChainRuntime } from './getChainRuntime.ts'
-import type { HistoryCountCache } from './historyCountCache.ts'
 import { loadMappingContext } from './loadMappingContext.ts'
 import { flagImitations, imitationSettings, isImitation } from './mappers/flagImitations.ts'
 import type { SafeSnapshot } from './mappers/mappingContext.ts'
@@ -75,7 +75,7 @@ export async function getHistory(
   deps: ServiceDeps,
   { chainId, safeAddress, query }: SafeRequest & { query: HistoryQuery },
   page: PageRequest,
-  counts?: HistoryCountCache,
+  counts?: SafeScopedCache<number>,
 ): Promise<{ count: number; results: (DateLabelItem | TransactionItem)[] } & PageLinks> {
   const trusted = parseBooleanQuery(query.trusted, true)
   const keepImitations = parseBooleanQuery(query.imitation, true)
@@ -91,7 +91,7 @@ export async function getHistory(
   const window = page.offset > 0 ? { limit: page.limit + 1, offset: page.offset - 1 } : page
   const [count, refs] = await Promise.all([
     counts
-      ? counts.get(filter, () => repository.countHistoryEntries(deps.db, filter))
+      ? counts.get(filter, `count:${trusted}`, () => repository.countHistoryEntries(deps.db, filter))
       : repository.countHistoryEntries(deps.db, filter),
     // Older neighbours of the page's last items, read only so that imitation flagging sees them.
     repository.findHistoryEntries(deps.db, filter, {
