@@ -3,10 +3,11 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import type { Deps } from './createDeps.ts'
 import { RouteNotFoundError, toHttpError } from './errors.ts'
 import { registerCors } from './http/cors.ts'
+import { memoizedSerializerCompiler } from './http/memoizedSerializer.ts'
 import { type ApplySecurityHeaders, registerSecurityHeaders } from './http/securityHeaders.ts'
 import { validatorCompiler } from './http/validatorCompiler.ts'
 import { isSpaFallbackPath, registerWebApp, type WebApp } from './http/webApp.ts'
@@ -50,7 +51,8 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
     },
   })
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  // Responses served from a cache are the same objects again: their JSON is remembered, not rebuilt.
+  app.setSerializerCompiler(memoizedSerializerCompiler)
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply))
 
   // The SDK sends `Content-Type: application/json` with an empty body on some calls; CGW reads that as {}.

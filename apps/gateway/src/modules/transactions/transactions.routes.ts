@@ -28,13 +28,21 @@ import {
 
 const tags = ['transactions']
 
+type HistoryPage = {
+  count: number
+  next: string | null
+  previous: string | null
+  results: Awaited<ReturnType<typeof getHistory>>['results']
+}
+
 export function transactionsRoutes(app: FastifyInstance, deps: Deps): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
   // Counting a long history walks every row of the Safe; a page reads a few index entries. Both only
   // change when the Safe does, which the change bus announces.
   const historyCounts = createSafeScopedCache<number>(deps.changes)
-  // Whole serialized pages: a long page's schema check and JSON cost more than everything else it does.
-  const historyPages = createSafeScopedCache<string>(deps.changes)
+  // Whole response pages, serialized once each (the app's memoizedSerializerCompiler): a long page's schema
+  // check and JSON cost more than everything else it does.
+  const historyPages = createSafeScopedCache<HistoryPage>(deps.changes)
   app.addHook('onClose', async () => {
     historyCounts.close()
     historyPages.close()
@@ -57,9 +65,9 @@ export function transactionsRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: HistoryPageSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       // The links in a page are absolute URLs of the host the request came to: part of the key.
-      const body = await historyPages.get(
+      return historyPages.get(
         { chainId: Number(request.params.chainId), safe: request.params.safeAddress },
         `${request.protocol}://${request.host}${request.url}`,
         async () => {
@@ -70,12 +78,9 @@ export function transactionsRoutes(app: FastifyInstance, deps: Deps): void {
             cursor,
             historyCounts,
           )
-          const response = { count: page.count, ...links(request, { next, previous }), results: page.results }
-          return JSON.stringify(HistoryPageSchema.parse(response))
+          return { count: page.count, ...links(request, { next, previous }), results: page.results }
         },
       )
-      // A JSON string is sent as it is: Fastify serializes (and checks against the schema) only objects.
-      return reply.type('application/json; charset=utf-8').send(body)
     },
   )
 
