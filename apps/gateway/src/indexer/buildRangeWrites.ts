@@ -1,18 +1,6 @@
-import { recoverSafeSignatureOwner, safeAbi, safeProxyFactoryAbi, splitSafeSignatures } from '@coffer/safe'
+import { type RecoverAddress, recoverSafeSignatureOwner, splitSafeSignatures } from '@coffer/safe'
 import type { Insertable } from 'kysely'
-import {
-  type Address,
-  concat,
-  decodeAbiParameters,
-  decodeEventLog,
-  decodeFunctionData,
-  getAddress,
-  type Hex,
-  hexToBigInt,
-  pad,
-  size,
-  zeroAddress,
-} from 'viem'
+import { type Address, concat, type Hex, hexToBigInt, pad, size, zeroAddress } from 'viem'
 import { recoverAddressNative } from '../chain/recoverAddressNative.ts'
 import type { SafeChangeKind } from '../live/safeChanges.ts'
 import type {
@@ -23,12 +11,15 @@ import type {
   SafeTable,
   TransferTable,
 } from '../store/safeData.table.ts'
+import { addressAt, uintAt } from './abiWords.ts'
+import { checksumAddress } from './checksumCache.ts'
+import { decodeCreationInput, decodeExecTransactionInput } from './decodeCalls.ts'
+import { decodeSafeLog } from './decodeSafeLog.ts'
 import {
   executionFailureTopic,
   executionSuccessTopic,
   multisigTransactionTopic,
   proxyCreationTopic,
-  safeEventsAbi,
   transferTopic,
 } from './indexerAbi.ts'
 import type { BlockInfo, IndexerLog, SafeState, TransactionInfo } from './readChain.ts'
@@ -43,6 +34,8 @@ export type RangeInput = {
   transactions: ReadonlyMap<Hex, TransactionInfo>
   /** Each Safe's state before the range; a Safe missing here starts blank (it is set up in the range). */
   priorStates: ReadonlyMap<Address, SafeState>
+  /** Signer recovery; a memoizing one lets the caller recover ahead, while it waits for the node. */
+  recover?: RecoverAddress
 }
 
 /** An execution seen on chain whose parameters are unknown (L1 Safe called through another contract). */
@@ -151,7 +144,7 @@ export async function buildRangeWrites(input: RangeInput): Promise<RangeWrites> 
     if (log.topics[0] === proxyCreationTopic) {
       const proxy = topicToAddress(log.topics[1])
       if (proxy && safes.has(proxy) && size(log.data) >= 32)
-        creationSingletons.set(proxy, getAddress(`0x${log.data.slice(26, 66)}`))
+        creationSingletons.set(proxy, checksumAddress(`0x${log.data.slice(26, 66)}`))
     }
 
   const change = (safe: Address, ...kinds: SafeChangeKind[]) => {
@@ -203,7 +196,7 @@ export async function buildRangeWrites(input: RangeInput): Promise<RangeWrites> 
       const proxy = topicToAddress(log.topics[1])
       if (!proxy || !safes.has(proxy)) continue
       const tx = transactions.get(log.transactionHash)
-      const call = tx && tx.to === log.address ? decodeCreationCall(tx.input) : undefined
+      const call = tx && tx.to === log.address ? decodeCreationInput(tx.input) : undefined
       writes.safes.push({
         chain_id: chainId,
         address: proxy,
@@ -237,7 +230,7 @@ export async function buildRangeWrites(input: RangeInput): Promise<RangeWrites> 
     const state = stateOf(safe)
     switch (event.eventName) {
       case 'SafeSetup': {
-        state.owners = event.args.owners.map((owner) => getAddress(owner))
+        state.owners = event.args.owners.map((owner) => checksumAddress(owner))
         state.threshold = Number(event.args.threshold)
         state.fallbackHandler = nonZero(event.args.fallbackHandler)
         snapshot(safe, log)
@@ -361,6 +354,7 @@ export async function buildRangeWrites(input: RangeInput): Promise<RangeWrites> 
               safeTxHash,
               submittedAt: executedAt,
               blockNumber: log.blockNumber,
+              recover: input.recover ?? recoverAddressNative,
             })),
           )
         } else {
@@ -505,7 +499,8 @@ async function signaturesToConfirmations(
     safeTxHash,
     submittedAt,
     blockNumber,
-  }: { chainId: number; safeTxHash: Hex; submittedAt: number; blockNumber: number },
+    recover,
+  }: { chainId: number; safeTxHash: Hex; submittedAt: number; blockNumber: number; recover: RecoverAddress },
 ): Promise<Insertable<MultisigConfirmationTable>[]> {
   let parts: ReturnType<typeof splitSafeSignatures>
   try {
@@ -516,7 +511,7 @@ async function signaturesToConfirmations(
   const rows: Insertable<MultisigConfirmationTable>[] = []
   for (const part of parts) {
     try {
-      const owner = await recoverSafeSignatureOwner(part, safeTxHash, recoverAddressNative)
+      const owner = await recoverSafeSignatureOwner(part, safeTxHash, recover)
       rows.push({
         chain_id: chainId,
         safe_tx_hash: safeTxHash,
@@ -533,24 +528,10 @@ async function signaturesToConfirmations(
   return rows
 }
 
-export function decodeSafeLog(log: IndexerLog) {
-  const [signature, ...rest] = log.topics
-  if (!signature) return undefined
-  try {
-    return decodeEventLog({ abi: safeEventsAbi, topics: [signature, ...rest], data: log.data, strict: true })
-  } catch {
-    return undefined
-  }
-}
-
 /** `additionalInfo` of SafeMultiSigTransaction: abi.encode(nonce, msg.sender, threshold). */
 function decodeAdditionalInfo(data: Hex): { nonce: number; sender: Address; threshold: number } | undefined {
   try {
-    const [nonce, sender, threshold] = decodeAbiParameters(
-      [{ type: 'uint256' }, { type: 'address' }, { type: 'uint256' }],
-      data,
-    )
-    return { nonce: Number(nonce), sender, threshold: Number(threshold) }
+    return { nonce: Number(uintAt(data, 0)), sender: addressAt(data, 1), threshold: Number(uintAt(data, 2)) }
   } catch {
     return undefined
   }
@@ -559,40 +540,22 @@ function decodeAdditionalInfo(data: Hex): { nonce: number; sender: Address; thre
 /** The parameters of a direct `execTransaction` call to `safe` (how an L1 Safe's execution is read). */
 function decodeExecTransaction(tx: TransactionInfo | undefined, safe: Address) {
   if (!tx || tx.to !== safe) return undefined
-  try {
-    const call = decodeFunctionData({ abi: safeAbi, data: tx.input })
-    if (call.functionName !== 'execTransaction') return undefined
-    const [to, value, data, operation, safeTxGas, baseGas, gasPrice, gasToken, refundReceiver, signatures] =
-      call.args
-    return {
-      to,
-      value,
-      data,
-      operation,
-      safeTxGas,
-      baseGas,
-      gasPrice,
-      gasToken,
-      refundReceiver,
-      signatures,
-      executor: tx.from,
-    }
-  } catch {
-    return undefined
-  }
-}
-
-function decodeCreationCall(input: Hex): { initializer: Hex; saltNonce: bigint } | undefined {
-  try {
-    const call = decodeFunctionData({ abi: safeProxyFactoryAbi, data: input })
-    if (
-      call.functionName === 'createProxyWithNonce' ||
-      call.functionName === 'createChainSpecificProxyWithNonce'
-    )
-      return { initializer: call.args[1], saltNonce: call.args[2] }
-    return undefined
-  } catch {
-    return undefined
+  const args = decodeExecTransactionInput(tx.input)
+  if (!args) return undefined
+  const [to, value, data, operation, safeTxGas, baseGas, gasPrice, gasToken, refundReceiver, signatures] =
+    args
+  return {
+    to,
+    value,
+    data,
+    operation,
+    safeTxGas,
+    baseGas,
+    gasPrice,
+    gasToken,
+    refundReceiver,
+    signatures,
+    executor: tx.from,
   }
 }
 
@@ -604,7 +567,7 @@ function isSwapPartner(removed: IndexerLog, next: IndexerLog): boolean {
   )
 }
 
-function sortLogs(logs: readonly IndexerLog[]): IndexerLog[] {
+export function sortLogs(logs: readonly IndexerLog[]): IndexerLog[] {
   const unique = new Map<string, IndexerLog>()
   for (const log of logs) unique.set(`${log.blockNumber}:${log.logIndex}`, log)
   return [...unique.values()].sort((a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex)
@@ -616,11 +579,11 @@ function blankState(singleton: Address | null): SafeState {
 
 export function topicToAddress(topic: Hex | undefined): Address | undefined {
   if (!topic || size(topic) !== 32) return undefined
-  return getAddress(`0x${topic.slice(26)}`)
+  return checksumAddress(`0x${topic.slice(26)}`)
 }
 
 function nonZero(address: Address): Address | null {
-  return address === zeroAddress ? null : getAddress(address)
+  return address === zeroAddress ? null : checksumAddress(address)
 }
 
 function emptyToNull(data: Hex): Hex | null {

@@ -13,6 +13,7 @@ import {
 } from 'viem'
 import { z } from 'zod'
 import { UpstreamSchemaError } from '../errors.ts'
+import { checksumAddress } from './checksumCache.ts'
 
 /**
  * The indexer's own client: no transport retries (the loop retries a whole step with backoff) and, over
@@ -91,7 +92,7 @@ export async function getLogs(client: PublicClient, filter: LogFilter): Promise<
   return parsed.data
     .filter((log) => !log.removed)
     .map((log) => ({
-      address: getAddress(log.address),
+      address: checksumAddress(log.address),
       topics: log.topics.map(toLowerHex),
       data: toLowerHex(log.data),
       blockNumber: log.blockNumber,
@@ -152,7 +153,11 @@ export async function getTransactions(
   return new Map(
     transactions.map((tx) => [
       toLowerHex(tx.hash),
-      { from: getAddress(tx.from), to: tx.to ? getAddress(tx.to) : null, input: toLowerHex(tx.input) },
+      {
+        from: checksumAddress(tx.from),
+        to: tx.to ? checksumAddress(tx.to) : null,
+        input: toLowerHex(tx.input),
+      },
     ]),
   )
 }

@@ -21,6 +21,7 @@ import {
   type SafeState,
   type TokenMetadata,
 } from './readChain.ts'
+import { createSignerCache } from './signerCache.ts'
 
 /** Which Safes a range covers: every Safe on the chain (`all`), or only the listed ones. */
 export type RangeScope =
@@ -39,7 +40,7 @@ export type ReadRangeParameters = {
 export type RangeResult = {
   writes: RangeWrites
   tokenMetadata: Map<Address, TokenMetadata>
-  /** Blocks with logs plus the range's last block. */
+  /** Blocks with logs plus the range's last block (exactly the blocks read). */
   blocks: BlockInfo[]
   last: BlockInfo
   createdSafes: Address[]
@@ -81,6 +82,13 @@ export async function readRange(
   const safes = new Set<Address>(scope.kind === 'all' ? [...scope.knownSafes, ...createdSafes] : scope.safes)
   const safeList = [...safes]
 
+  // The creations' transactions (creator, initializer) are known now: fetched alongside the Safes' logs.
+  const creationTransactions = getTransactions(
+    client,
+    findTransactionsToFetch({ logs: creationLogs, safes: new Set(createdSafes) }),
+  )
+  // Awaited below only if the log reads succeed: a failure of its own must not go unhandled meanwhile.
+  creationTransactions.catch(() => {})
   const [safeLogs, transferLogs] =
     safeList.length === 0
       ? [[], []]
@@ -105,18 +113,35 @@ export async function readRange(
 
   const blockNumbers = new Set(logs.map((log) => log.blockNumber))
   blockNumbers.add(to)
-  const txHashes = findTransactionsToFetch({ logs, safes })
-  const [blocks, transactions] = await Promise.all([
+  const creationHashes = new Set(creationLogs.map((log) => log.transactionHash))
+  const txHashes = [...findTransactionsToFetch({ logs, safes })].filter((hash) => !creationHashes.has(hash))
+  const fetched = Promise.all([
     getBlocks(client, blockNumbers),
     getTransactions(client, txHashes),
+    creationTransactions,
   ])
+  // Recover the executions' signers while the node answers (see signerCache.ts); a failed fetch still
+  // surfaces below, and the warm-up itself never throws.
+  fetched.catch(() => {})
+  const signers = createSignerCache()
+  await signers.warm(logs, safes)
+  const [blocks, executionTransactions, createdTransactions] = await fetched
+  const transactions = new Map([...createdTransactions, ...executionTransactions])
   // A reorg between the log query and the block reads would mix two chains: start the range again.
   for (const log of logs)
     if (blocks.get(log.blockNumber)?.hash !== log.blockHash)
       throw new ChainMovedError(`Block ${log.blockNumber} changed while its range was read`)
 
   const priorStates = await findPriorStates(client, db, { chainId, logs, safes, createdSafes, warn })
-  const writes = await buildRangeWrites({ chainId, logs, safes, blocks, transactions, priorStates })
+  const writes = await buildRangeWrites({
+    chainId,
+    logs,
+    safes,
+    blocks,
+    transactions,
+    priorStates,
+    recover: signers.recover,
+  })
 
   const tokenAddresses = [...writes.tokens.keys()]
   const known = await listKnownTokens(db, { chainId, tokens: tokenAddresses })
@@ -131,7 +156,7 @@ export async function readRange(
   return {
     writes,
     tokenMetadata: new Map(missing.map((address, index) => [address, metadataAt(metadata, index)])),
-    blocks: [...blocks.values()].filter((block) => block.number === to || logBlocks(logs).has(block.number)),
+    blocks: [...blocks.values()],
     last,
     createdSafes,
   }
@@ -178,10 +203,6 @@ async function findPriorStates(
     }),
   )
   return stored
-}
-
-function logBlocks(logs: readonly IndexerLog[]): Set<number> {
-  return new Set(logs.map((log) => log.blockNumber))
 }
 
 function metadataAt(list: readonly TokenMetadata[], index: number): TokenMetadata {
