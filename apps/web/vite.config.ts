@@ -2,7 +2,8 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { precompress } from './precompress.ts'
+import { pageChunks } from './vite-plugins/pageChunks.ts'
+import { precompress } from './vite-plugins/precompress.ts'
 
 const gateway = process.env.COFFER_GATEWAY_URL ?? 'http://127.0.0.1:8080'
 
@@ -12,6 +13,11 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: false }),
     react(),
     tailwindcss(),
+    // A Safe's dashboard is the page people land on: its layout and dashboard in one chunk, preloaded.
+    pageChunks([
+      /[\\/]routes[\\/]safe\.\$safeId\.tsx\?tsr-split=component$/,
+      /[\\/]routes[\\/]safe\.\$safeId\.index\.tsx\?tsr-split=component$/,
+    ]),
     precompress(),
   ],
   server: {

@@ -1,3 +1,4 @@
+import './config/zodConfig.ts'
 import './theme/theme.css'
 import { QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/createTestApp.ts'
 
@@ -36,6 +36,22 @@ describe('serving the web app', () => {
     )
     expect(res.body).not.toContain('<!--coffer:config-->')
     expect(res.headers['content-security-policy']).toContain('wss://relay.walletconnect.com')
+  })
+
+  it('sends index.html brotli- or gzip-compressed to browsers that accept it', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toContain('Accept-Encoding')
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/safe/x',
+      headers: { 'accept-encoding': 'gzip, br' },
+    })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+    const gzip = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body)
   })
 
   it('never serves the raw index.html', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isApiPath, renderIndexHtml } from './webApp.ts'
+import { isApiPath, pickIndexEncoding, renderIndexHtml } from './webApp.ts'
 
 describe('renderIndexHtml', () => {
   it('puts the runtime config in an html-escaped meta tag', () => {
@@ -34,5 +34,21 @@ describe('isApiPath', () => {
     expect(isApiPath('/v10')).toBe(false)
     expect(isApiPath('/1/0xabc/queue')).toBe(false)
     expect(isApiPath('/healthy')).toBe(false)
+  })
+})
+
+describe('pickIndexEncoding', () => {
+  it('prefers br, then gzip, as browsers offer them', () => {
+    expect(pickIndexEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(pickIndexEncoding('gzip, deflate')).toBe('gzip')
+    expect(pickIndexEncoding('GZip;q=0.5')).toBe('gzip')
+  })
+
+  it('sends it plain when nothing usable is accepted, or a coding is refused with q=0', () => {
+    expect(pickIndexEncoding(undefined)).toBe('identity')
+    expect(pickIndexEncoding('')).toBe('identity')
+    expect(pickIndexEncoding('identity')).toBe('identity')
+    expect(pickIndexEncoding('br;q=0, gzip;q=0.0')).toBe('identity')
+    expect(pickIndexEncoding('br; q=0, gzip')).toBe('gzip')
   })
 })

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 
@@ -53,6 +54,24 @@ export function renderIndexHtml(html: string, config: WebRuntimeConfig): string 
   )
 }
 
+export type IndexEncoding = 'br' | 'gzip' | 'identity'
+
+/**
+ * The best encoding of index.html an `Accept-Encoding` header allows: br, then gzip, else none.
+ * Honours `;q=0` (refused); other weights are not ranked, both codings being ours to choose.
+ */
+export function pickIndexEncoding(acceptEncoding: string | undefined): IndexEncoding {
+  const accepted = new Set<string>()
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param))
+    if (name && !refused) accepted.add(name)
+  }
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip')) return 'gzip'
+  return 'identity'
+}
+
 export type WebApp = { sendIndex(reply: FastifyReply): FastifyReply }
 
 /**
@@ -73,7 +92,7 @@ export async function registerWebApp(
     index: false,
     dotfiles: 'ignore',
     cacheControl: false,
-    // The build writes .br and .gz beside each text asset (apps/web/precompress.ts); send those when accepted.
+    // The build writes .br and .gz beside each text asset (apps/web/vite-plugins/precompress.ts); send those when accepted.
     preCompressed: true,
     // index.html is only ever sent rendered, by sendIndex.
     allowedPath: (pathname) => pathname !== '/index.html' && !isApiPath(pathname),
@@ -87,8 +106,25 @@ export async function registerWebApp(
     },
   })
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml)
+  // index.html carries the chain list, so it is several KB: the first request of every visit, compressed
+  // once here rather than on each request.
+  const indexBodies: Record<IndexEncoding, Buffer> = {
+    br: brotliCompressSync(indexHtml, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: gzipSync(indexHtml, { level: constants.Z_BEST_COMPRESSION }),
+    identity: Buffer.from(indexHtml, 'utf8'),
+  }
+  const sendIndex = (reply: FastifyReply) => {
+    const encoding = pickIndexEncoding(reply.request.headers['accept-encoding'])
+    reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding)
+    return reply.send(indexBodies[encoding])
+  }
   // The static plugin treats `/` as a directory listing request (403 without an index); answer it here.
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply))
   return { sendIndex }

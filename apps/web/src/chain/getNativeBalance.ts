@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { getBalance } from 'viem/actions'
 import type { ChainInfo } from '../gateway/ChainInfoSchema.ts'
-import { getChainClient } from './getChainClient.ts'
 
 type NativeBalanceParameters = { chain: Pick<ChainInfo, 'chainId' | 'rpcUri'>; address: Address }
 
@@ -20,7 +18,11 @@ export function nativeBalanceKey(chainId: string, address: string) {
 export function nativeBalanceQueryOptions(parameters: NativeBalanceParameters) {
   return queryOptions({
     queryKey: nativeBalanceQueryKey(parameters),
-    queryFn: () => getBalance(getChainClient(parameters.chain), { address: parameters.address }),
+    queryFn: async () => {
+      // viem's HTTP client (~30 KB) is not needed to paint a Safe's page: it comes with the first read.
+      const { readNativeBalance } = await import('./readNativeBalance.ts')
+      return readNativeBalance(parameters.chain, parameters.address)
+    },
     retry: 1,
     staleTime: 15_000,
   })
