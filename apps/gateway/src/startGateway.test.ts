@@ -1,50 +1,29 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { type Devchain, getDevAccount } from '@coffer/devchain'
 import {
   getAuthNonce,
   getChainConfig,
   getChainsConfig,
   getFiatCurrencies,
   getMasterCopies,
-  setBaseUrl,
   verifyAuth,
 } from '@safe-global/safe-gateway-typescript-sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSiweMessage } from '../test/siwe.ts'
-import { type StartedGateway, startGateway } from './startGateway.ts'
+import { type GatewayOnDevchain, startGatewayOnDevchain } from '../test/startGatewayOnDevchain.ts'
+import type { StartedGateway } from './startGateway.ts'
 
 // The official client against a listening gateway indexing a real anvil: what the web app will do.
 describe('startGateway, through the official Safe gateway SDK', () => {
-  let dir: string
   let devchain: Devchain
   let gateway: StartedGateway
+  let started: GatewayOnDevchain | undefined
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'coffer-gateway-sdk-'))
-    devchain = await startDevchain({ dataDir: path.join(dir, 'chain'), port: await findFreePort() })
-    gateway = await startGateway({
-      port: 0,
-      dataDir: path.join(dir, 'gateway'),
-      logLevel: 'silent',
-      chains: [
-        {
-          chainId: devchain.chainId,
-          name: 'Coffer Devchain',
-          shortName: 'coffer',
-          rpcUrl: devchain.rpcUrl,
-          isTestnet: true,
-          l2: true,
-        },
-      ],
-    })
-    setBaseUrl(gateway.url)
+    started = await startGatewayOnDevchain('gateway-sdk')
+    ;({ devchain, gateway } = started)
   })
   afterAll(async () => {
-    await gateway?.close()
-    await devchain?.stop()
-    await rm(dir, { recursive: true, force: true })
+    await started?.close()
   })
 
   it('listens on a free port and is ready once the chain answers', async () => {

@@ -1,43 +1,23 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { type Devchain, getDevAccount } from '@coffer/devchain'
 import { execSafeTransaction } from '@coffer/devchain/testing'
-import { getIndexingStatus, setBaseUrl } from '@safe-global/safe-gateway-typescript-sdk'
+import { getIndexingStatus } from '@safe-global/safe-gateway-typescript-sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type StartedGateway, startGateway } from '../../startGateway.ts'
+import { type GatewayOnDevchain, startGatewayOnDevchain } from '../../../test/startGatewayOnDevchain.ts'
+import type { StartedGateway } from '../../startGateway.ts'
 import { IndexingStatusSchema } from './indexing.schema.ts'
 
 // The whole wiring: startGateway runs the indexer, the official SDK reads its status.
 describe('indexing status through the official SDK, with the gateway indexing a real anvil', () => {
-  let dir: string
   let devchain: Devchain
   let gateway: StartedGateway
+  let started: GatewayOnDevchain | undefined
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'coffer-indexing-sdk-'))
-    devchain = await startDevchain({ dataDir: path.join(dir, 'chain'), port: await findFreePort() })
-    gateway = await startGateway({
-      port: 0,
-      dataDir: path.join(dir, 'gateway'),
-      logLevel: 'silent',
-      chains: [
-        {
-          chainId: devchain.chainId,
-          name: 'Coffer Devchain',
-          shortName: 'coffer',
-          rpcUrl: devchain.rpcUrl,
-          isTestnet: true,
-          l2: true,
-        },
-      ],
-    })
-    setBaseUrl(gateway.url)
+    started = await startGatewayOnDevchain('indexing-sdk')
+    ;({ devchain, gateway } = started)
   })
   afterAll(async () => {
-    await gateway?.close()
-    await devchain?.stop()
-    await rm(dir, { recursive: true, force: true })
+    await started?.close()
   })
 
   it('is synced once the gateway has read the chain, and follows new blocks', async () => {
