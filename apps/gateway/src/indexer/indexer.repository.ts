@@ -367,21 +367,9 @@ export async function rollbackFrom(
     `.execute(trx)
     const safes = [...new Set(touched.rows.map((row) => getAddress(row.safe)))]
 
-    await trx
-      .deleteFrom('transfers')
-      .where('chain_id', '=', chainId)
-      .where('block_number', '>=', fork)
-      .execute()
-    await trx
-      .deleteFrom('module_transactions')
-      .where('chain_id', '=', chainId)
-      .where('block_number', '>=', fork)
-      .execute()
-    await trx
-      .deleteFrom('multisig_confirmations')
-      .where('chain_id', '=', chainId)
-      .where('block_number', '>=', fork)
-      .execute()
+    // Rows that exist only because of a block go with it (chain-confirmed confirmations included).
+    for (const table of ['transfers', 'module_transactions', 'multisig_confirmations'] as const)
+      await trx.deleteFrom(table).where('chain_id', '=', chainId).where('block_number', '>=', fork).execute()
     await trx
       .deleteFrom('multisig_transactions')
       .where('chain_id', '=', chainId)
