@@ -4,6 +4,14 @@ export { multiSendAbi } from './abis/multiSendAbi.ts'
 export { safeAbi } from './abis/safeAbi.ts'
 export { safeProxyFactoryAbi } from './abis/safeProxyFactoryAbi.ts'
 export { signMessageLibAbi } from './abis/signMessageLibAbi.ts'
+export {
+  deleteRequestTypes,
+  deleteRequestWindowSeconds,
+  type GetDeleteRequestTypedDataParameters,
+  getDeleteRequestTotp,
+  getDeleteRequestTypedData,
+  hashDeleteRequest,
+} from './deleteRequest.ts'
 export { type KnownSingleton, knownSingletons } from './knownSingletons.ts'
 export {
   type PredictSafeAddressErrorType,
@@ -13,6 +21,7 @@ export {
 export {
   type SafeDeploymentName,
   safeDeployments,
+  safeDeployments130,
   safeDeploymentsVersion,
   safeSingletonFactoryAddress,
 } from './safeDeployments.ts'
@@ -29,8 +38,10 @@ export {
 export {
   type GetSafeTxTypedDataParameters,
   getSafeTxDomain,
+  getSafeTxHashPreimage,
   getSafeTxTypedData,
   hashSafeTx,
+  legacySafeTxTypes,
   type SafeTx,
   type SafeTxInput,
   safeTxTypes,

@@ -11,7 +11,12 @@ import {
   type SingletonDeployment,
 } from '@safe-global/safe-deployments'
 import { describe, expect, test } from 'vitest'
-import { type SafeDeploymentName, safeDeployments, safeDeploymentsVersion } from './safeDeployments.ts'
+import {
+  type SafeDeploymentName,
+  safeDeployments,
+  safeDeployments130,
+  safeDeploymentsVersion,
+} from './safeDeployments.ts'
 
 // The official registry is the source of truth; our constants must never drift from it.
 const cases = [
@@ -42,5 +47,15 @@ describe('safeDeployments', () => {
 
   test('checks every contract', () => {
     expect(cases.map(([name]) => name).sort()).toEqual(Object.keys(safeDeployments).sort())
+  })
+})
+
+describe('safeDeployments130', () => {
+  test.each([
+    ['multiSend', safeDeployments130.multiSend, getMultiSendDeployment],
+    ['multiSendCallOnly', safeDeployments130.multiSendCallOnly, getMultiSendCallOnlyDeployment],
+    ['signMessageLib', safeDeployments130.signMessageLib, getSignMessageLibDeployment],
+  ] as const)('%s matches the canonical 1.3.0 address', (_name, address, lookup) => {
+    expect(lookup({ version: '1.3.0' })?.deployments.canonical?.address).toBe(address)
   })
 })

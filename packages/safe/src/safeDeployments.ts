@@ -27,3 +27,13 @@ export const safeDeploymentsVersion = '1.4.1'
  * address above is derived from it.
  */
 export const safeSingletonFactoryAddress: Address = '0x914d7Fec6aaC8cd542e72Bca78B30650d45643d7'
+
+/**
+ * The Safe 1.3.0 libraries a Safe delegatecalls into (canonical addresses), for Safes created before
+ * 1.4.1. Cross-checked against `@safe-global/safe-deployments` in `safeDeployments.test.ts`.
+ */
+export const safeDeployments130 = {
+  multiSend: '0xA238CBeb142c10Ef7Ad8442C6D1f9E89e07e7761',
+  multiSendCallOnly: '0x40A2aCCbd92BCA938b02010E17A5b8929b49130D',
+  signMessageLib: '0xA65387F16B013cf2Af4605Ad8aA5ec25a2cbA3a2',
+} as const satisfies Record<string, Address>

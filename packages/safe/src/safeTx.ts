@@ -1,4 +1,4 @@
-import { type Address, type Hex, hashTypedData, zeroAddress } from 'viem'
+import { type Address, concat, domainSeparator, type Hex, hashStruct, hashTypedData, zeroAddress } from 'viem'
 
 /** The EIP-712 `SafeTx` struct, fields in the order the Safe contract hashes them (gateway-contract §6.18). */
 export const safeTxTypes = {
@@ -9,6 +9,22 @@ export const safeTxTypes = {
     { name: 'operation', type: 'uint8' },
     { name: 'safeTxGas', type: 'uint256' },
     { name: 'baseGas', type: 'uint256' },
+    { name: 'gasPrice', type: 'uint256' },
+    { name: 'gasToken', type: 'address' },
+    { name: 'refundReceiver', type: 'address' },
+    { name: 'nonce', type: 'uint256' },
+  ],
+} as const
+
+/** Safes before 1.0.0 named the fifth numeric field `dataGas`: another type hash, so another safeTxHash. */
+export const legacySafeTxTypes = {
+  SafeTx: [
+    { name: 'to', type: 'address' },
+    { name: 'value', type: 'uint256' },
+    { name: 'data', type: 'bytes' },
+    { name: 'operation', type: 'uint8' },
+    { name: 'safeTxGas', type: 'uint256' },
+    { name: 'dataGas', type: 'uint256' },
     { name: 'gasPrice', type: 'uint256' },
     { name: 'gasToken', type: 'address' },
     { name: 'refundReceiver', type: 'address' },
@@ -84,12 +100,44 @@ export function getSafeTxTypedData({ chainId, safe, tx, version }: GetSafeTxType
   } as const
 }
 
-/** The safeTxHash: what owners sign and what `ExecutionSuccess`/`ExecutionFailure` log. */
+/**
+ * The safeTxHash: what owners sign and what `ExecutionSuccess`/`ExecutionFailure` log. Versions before
+ * 1.0.0 hash `dataGas` where later ones hash `baseGas` (same value, another field name).
+ */
 export function hashSafeTx(parameters: GetSafeTxTypedDataParameters): Hex {
-  return hashTypedData(getSafeTxTypedData(parameters))
+  const typedData = getSafeTxTypedData(parameters)
+  if (!parameters.version || versionAtLeast(parameters.version, 1, 0)) return hashTypedData(typedData)
+  const { baseGas, ...rest } = typedData.message
+  return hashTypedData({
+    domain: typedData.domain,
+    types: legacySafeTxTypes,
+    primaryType: 'SafeTx',
+    message: { ...rest, dataGas: baseGas },
+  })
+}
+
+/**
+ * The bytes whose keccak256 is the safeTxHash (`0x1901 ‖ domainSeparator ‖ structHash`): what a Safe
+ * 1.4.1 passes as `data` to a contract owner's legacy `isValidSignature(bytes,bytes)`.
+ */
+export function getSafeTxHashPreimage(parameters: GetSafeTxTypedDataParameters): Hex {
+  const { domain, types, message } = getSafeTxTypedData(parameters)
+  const legacy = parameters.version !== undefined && !versionAtLeast(parameters.version, 1, 0)
+  const { baseGas, ...rest } = message
+  return concat([
+    '0x1901',
+    domainSeparator({ domain }),
+    legacy
+      ? hashStruct({ data: { ...rest, dataGas: baseGas }, primaryType: 'SafeTx', types: legacySafeTxTypes })
+      : hashStruct({ data: message, primaryType: 'SafeTx', types }),
+  ])
 }
 
 function hasChainIdInDomain(version: string): boolean {
+  return versionAtLeast(version, 1, 3)
+}
+
+function versionAtLeast(version: string, wantMajor: number, wantMinor: number): boolean {
   const [major = 0, minor = 0] = version.split('.').map((part) => Number.parseInt(part, 10))
-  return major > 1 || (major === 1 && minor >= 3)
+  return major > wantMajor || (major === wantMajor && minor >= wantMinor)
 }
