@@ -23,7 +23,10 @@ import { eventsRoutes } from './modules/events/events.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { indexingRoutes } from './modules/indexing/indexing.routes.ts'
 import { ownersRoutes } from './modules/owners/owners.routes.ts'
+import { proposalsRoutes } from './modules/proposals/proposals.routes.ts'
+import { queueRoutes } from './modules/queue/queue.routes.ts'
 import { safesRoutes } from './modules/safes/safes.routes.ts'
+import { simulationRoutes } from './modules/simulation/simulation.routes.ts'
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts'
 
 /** Request bodies above this are refused with 413; nothing the API accepts comes close. */
@@ -98,6 +101,9 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
   ownersRoutes(app, deps)
   collectiblesRoutes(app, deps)
   transactionsRoutes(app, deps)
+  proposalsRoutes(app, deps)
+  queueRoutes(app, deps)
+  simulationRoutes(app, deps)
   contractsRoutes(app, deps)
   decoderRoutes(app, deps)
   delegatesRoutes(app, deps)

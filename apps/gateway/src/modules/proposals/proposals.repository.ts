@@ -1,0 +1,182 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/database.ts'
+import type {
+  MultisigConfirmationTable,
+  MultisigTransactionRow,
+  NewMultisigTransactionRow,
+} from '../../store/safeData.table.ts'
+
+type Db = Kysely<Database>
+
+export type NewConfirmation = {
+  owner: string
+  signature: string
+  signature_type: MultisigConfirmationTable['signature_type']
+}
+
+export async function findMultisigTransaction(
+  db: Db,
+  chainId: number,
+  safeTxHash: string,
+): Promise<MultisigTransactionRow | undefined> {
+  return db
+    .selectFrom('multisig_transactions')
+    .selectAll()
+    .where('chain_id', '=', chainId)
+    .where('safe_tx_hash', '=', safeTxHash)
+    .executeTakeFirst()
+}
+
+export async function findConfirmationOwners(db: Db, chainId: number, safeTxHash: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('multisig_confirmations')
+    .select('owner')
+    .where('chain_id', '=', chainId)
+    .where('safe_tx_hash', '=', safeTxHash)
+    .execute()
+  return rows.map((row) => row.owner)
+}
+
+/** The delegators that made `delegate` a delegate for this Safe (or for all their Safes). */
+export async function findDelegators(
+  db: Db,
+  { chainId, safe, delegate }: { chainId: number; safe: string; delegate: string },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('delegates')
+    .select('delegator')
+    .where('chain_id', '=', chainId)
+    .where('delegate', '=', delegate)
+    .where('safe', 'in', [safe, ''])
+    .execute()
+  return rows.map((row) => row.delegator)
+}
+
+/**
+ * Writes a proposal and its confirmations in one database transaction. A safeTxHash proposed before keeps
+ * its first proposer (unless it had none, e.g. seen only through an on-chain approval) and gains the new
+ * confirmations; `modified_at` moves only when something was added.
+ */
+export async function storeProposal(
+  db: Db,
+  { tx, confirmations }: { tx: NewMultisigTransactionRow; confirmations: readonly NewConfirmation[] },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('multisig_transactions')
+      .select(['proposer'])
+      .where('chain_id', '=', tx.chain_id)
+      .where('safe_tx_hash', '=', tx.safe_tx_hash)
+      .executeTakeFirst()
+    // Two proposals of one new safeTxHash at once: the second insert becomes a merge, not a 500.
+    if (!existing)
+      await trx
+        .insertInto('multisig_transactions')
+        .values(tx)
+        .onConflict((oc) => oc.columns(['chain_id', 'safe_tx_hash']).doNothing())
+        .execute()
+    else if (existing.proposer === null)
+      await trx
+        .updateTable('multisig_transactions')
+        .set({
+          proposer: tx.proposer ?? null,
+          proposed_by_delegate: tx.proposed_by_delegate ?? null,
+          proposed_at: tx.proposed_at ?? null,
+          origin: tx.origin ?? null,
+          trusted: 1,
+          modified_at: tx.modified_at,
+        })
+        .where('chain_id', '=', tx.chain_id)
+        .where('safe_tx_hash', '=', tx.safe_tx_hash)
+        .execute()
+    const added = await insertConfirmations(trx, {
+      chainId: tx.chain_id,
+      safeTxHash: tx.safe_tx_hash,
+      submittedAt: tx.modified_at,
+      confirmations,
+    })
+    if (existing && added > 0)
+      await touch(trx, { chainId: tx.chain_id, safeTxHash: tx.safe_tx_hash, now: tx.modified_at })
+  })
+}
+
+/** Adds one owner's confirmation; false when that owner had already confirmed (nothing written). */
+export async function addConfirmation(
+  db: Db,
+  {
+    chainId,
+    safeTxHash,
+    confirmation,
+    now,
+  }: { chainId: number; safeTxHash: string; confirmation: NewConfirmation; now: number },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const added = await insertConfirmations(trx, {
+      chainId,
+      safeTxHash,
+      submittedAt: now,
+      confirmations: [confirmation],
+    })
+    if (added > 0) await touch(trx, { chainId, safeTxHash, now })
+    return added > 0
+  })
+}
+
+/** Removes a queued transaction and its confirmations; executed ones are never touched. */
+export async function deleteQueuedTransaction(db: Db, chainId: number, safeTxHash: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('multisig_transactions')
+      .where('chain_id', '=', chainId)
+      .where('safe_tx_hash', '=', safeTxHash)
+      .where('executed_block', 'is', null)
+      .returning('safe_tx_hash')
+      .execute()
+    if (deleted.length === 0) return false
+    await trx
+      .deleteFrom('multisig_confirmations')
+      .where('chain_id', '=', chainId)
+      .where('safe_tx_hash', '=', safeTxHash)
+      .execute()
+    return true
+  })
+}
+
+async function insertConfirmations(
+  db: Db,
+  {
+    chainId,
+    safeTxHash,
+    submittedAt,
+    confirmations,
+  }: { chainId: number; safeTxHash: string; submittedAt: number; confirmations: readonly NewConfirmation[] },
+): Promise<number> {
+  if (confirmations.length === 0) return 0
+  const inserted = await db
+    .insertInto('multisig_confirmations')
+    .values(
+      confirmations.map((confirmation) => ({
+        chain_id: chainId,
+        safe_tx_hash: safeTxHash,
+        ...confirmation,
+        submitted_at: submittedAt,
+        block_number: null,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['chain_id', 'safe_tx_hash', 'owner']).doNothing())
+    .returning('owner')
+    .execute()
+  return inserted.length
+}
+
+async function touch(
+  db: Db,
+  { chainId, safeTxHash, now }: { chainId: number; safeTxHash: string; now: number },
+) {
+  await db
+    .updateTable('multisig_transactions')
+    .set({ modified_at: now, trusted: 1 })
+    .where('chain_id', '=', chainId)
+    .where('safe_tx_hash', '=', safeTxHash)
+    .execute()
+}

@@ -1,0 +1,351 @@
+import {
+  getDeleteRequestTotp,
+  getSafeTxHashPreimage,
+  hashDeleteRequest,
+  hashSafeTx,
+  recoverSafeSignatureOwner,
+  SafeSignatureError,
+  type SafeTxInput,
+  safeDeployments,
+  safeDeployments130,
+  splitSafeSignatures,
+} from '@coffer/safe'
+import { type Address, getAddress, type Hex, isAddressEqual, isHex, size } from 'viem'
+import { recoverAddressNative } from '../../chain/recoverAddressNative.ts'
+import type { ChainRuntime, Deps } from '../../createDeps.ts'
+import { NotFoundError, UpstreamSchemaError } from '../../errors.ts'
+import type { MultisigTransactionRow } from '../../store/safeData.table.ts'
+import { loadContractRegistry } from '../contracts/contractRegistry.ts'
+import { getChainRuntime } from '../transactions/getChainRuntime.ts'
+import type { TransactionDetails } from '../transactions/transactions.schema.ts'
+import { getTransactionDetails } from '../transactions/transactions.service.ts'
+import { ProposalRejectedError } from './proposalErrors.ts'
+import * as repository from './proposals.repository.ts'
+import type { ConfirmBody, DeleteBody, ProposeBody } from './proposals.schema.ts'
+import { readSafeOnChain, type SafeOnChain } from './readSafeOnChain.ts'
+import { sanitizeOrigin } from './sanitizeOrigin.ts'
+import { type VerifiedSignature, verifySafeSignatures } from './verifySafeSignatures.ts'
+
+type ServiceDeps = Pick<Deps, 'db' | 'chains' | 'now' | 'changes'>
+
+/** Delegatecall targets every Safe of 1.3.0 or 1.4.1 may use, besides the registry's flagged contracts. */
+const canonicalDelegateCallTargets: readonly Address[] = [
+  safeDeployments.multiSendCallOnly,
+  safeDeployments.signMessageLib,
+  safeDeployments130.multiSendCallOnly,
+  safeDeployments130.signMessageLib,
+]
+
+const reject = (message: string, details?: string) =>
+  new ProposalRejectedError(422, message, details ? { details } : {})
+
+// ---- propose (§6.14) ----
+
+export async function proposeTransaction(
+  deps: ServiceDeps,
+  { chainId, safeAddress, body }: { chainId: string; safeAddress: Address; body: ProposeBody },
+): Promise<TransactionDetails> {
+  const chain = getChainRuntime(deps, chainId)
+  const chainIdNumber = chain.config.chainId
+  const safe = await readSafeOnChain(chain, safeAddress)
+  const nonce = BigInt(body.nonce)
+  if (nonce < safe.nonce) throw reject('Invalid nonce', `The Safe's nonce is ${safe.nonce}`)
+  // The store keeps nonces as integers; a Safe cannot reach 2^53 transactions.
+  if (nonce > BigInt(Number.MAX_SAFE_INTEGER)) throw reject('Invalid nonce', 'The nonce is out of range')
+
+  if (body.operation === 1 && !(await isTrustedDelegateCallTarget(deps, chainIdNumber, body.to)))
+    throw reject('Delegate call is disabled', `${body.to} is not trusted for delegatecall`)
+
+  const tx: SafeTxInput = {
+    to: body.to,
+    value: BigInt(body.value),
+    data: body.data,
+    operation: body.operation,
+    safeTxGas: BigInt(body.safeTxGas),
+    baseGas: BigInt(body.baseGas),
+    gasPrice: BigInt(body.gasPrice),
+    gasToken: body.gasToken,
+    refundReceiver: body.refundReceiver,
+    nonce,
+  }
+  const hash = expectSafeTxHash(chain, safeAddress, safe, tx, body.safeTxHash)
+
+  const existing = await repository.findMultisigTransaction(deps.db, chainIdNumber, hash)
+  if (existing && existing.executed_block !== null)
+    throw reject('Invalid nonce', 'This transaction was executed')
+
+  const signatures = body.signature
+    ? await verifyOrReject(chain, {
+        safe: safeAddress,
+        version: safe.version,
+        tx,
+        hash,
+        signatures: body.signature,
+      })
+    : []
+  const signers = signatures.map((signature) => signature.owner)
+  const duplicate = signers.find((signer, index) => signers.indexOf(signer) !== index)
+  if (duplicate) throw reject('Invalid signature', `${duplicate} signed more than once`)
+
+  const isOwner = (address: Address) => safe.owners.some((owner) => isAddressEqual(owner, address))
+  const sender = body.sender
+  let proposer: Address = sender
+  let proposedByDelegate: Address | null = null
+  if (signers.length > 0 && !signers.some((signer) => isAddressEqual(signer, sender)))
+    throw reject('Invalid signature', `The sender ${sender} is not among the signers`)
+  if (!signers.every(isOwner) || !isOwner(sender)) {
+    // Only a delegate may sign or propose without being an owner, and only alone (the indexer rule).
+    const delegator = await findOwnerDelegator(deps, {
+      chainId: chainIdNumber,
+      safe: safeAddress,
+      owners: safe.owners,
+      delegate: sender,
+    })
+    if (!delegator)
+      throw reject('Invalid signature', `${sender} is neither an owner of the Safe nor a delegate of one`)
+    const others = signers.filter((signer) => !isAddressEqual(signer, sender))
+    if (others.some((signer) => !isOwner(signer)) || (!isOwner(sender) && signers.length > 1))
+      throw reject('Invalid signature', 'A delegate may only propose with its own single signature')
+    if (!isOwner(sender)) {
+      proposer = delegator
+      proposedByDelegate = sender
+    }
+  }
+
+  const now = deps.now()
+  await repository.storeProposal(deps.db, {
+    tx: {
+      chain_id: chainIdNumber,
+      safe: safeAddress,
+      safe_tx_hash: hash,
+      to: body.to,
+      // Base-10 text without leading zeros, as the indexer writes it.
+      value: BigInt(body.value).toString(),
+      data: body.data === '0x' ? null : body.data,
+      operation: body.operation,
+      safe_tx_gas: BigInt(body.safeTxGas).toString(),
+      base_gas: BigInt(body.baseGas).toString(),
+      gas_price: BigInt(body.gasPrice).toString(),
+      gas_token: body.gasToken,
+      refund_receiver: body.refundReceiver,
+      nonce: Number(nonce),
+      proposer,
+      proposed_by_delegate: proposedByDelegate,
+      proposed_at: now,
+      origin: sanitizeOrigin(body.origin ?? null),
+      trusted: 1,
+      modified_at: now,
+      confirmations_required: null,
+      executed_block: null,
+      executed_tx_hash: null,
+      executed_log_index: null,
+      executed_at: null,
+      executor: null,
+      success: null,
+      signatures: null,
+    },
+    // A delegate's signature is not an owner's confirmation: it only proves who proposed.
+    confirmations: signatures
+      .filter((signature) => isOwner(signature.owner))
+      .map((signature) => ({
+        owner: signature.owner,
+        signature: signature.signature,
+        signature_type: signature.type,
+      })),
+  })
+  await deps.changes.publish([{ chainId: chainIdNumber, safe: safeAddress, kinds: ['queue'] }])
+  return getTransactionDetails(deps, { chainId, id: hash })
+}
+
+// ---- confirm (§6.15) ----
+
+export async function confirmTransaction(
+  deps: ServiceDeps,
+  { chainId, safeTxHash, body }: { chainId: string; safeTxHash: Hex; body: ConfirmBody },
+): Promise<TransactionDetails> {
+  const chain = getChainRuntime(deps, chainId)
+  const chainIdNumber = chain.config.chainId
+  const stored = await repository.findMultisigTransaction(deps.db, chainIdNumber, safeTxHash)
+  if (!stored) throw new NotFoundError(`Transaction ${safeTxHash} is not known`)
+  if (stored.executed_block !== null) throw reject('Invalid nonce', 'This transaction was executed')
+  const safeAddress = getAddress(stored.safe)
+  const safe = await readSafeOnChain(chain, safeAddress)
+  if (BigInt(stored.nonce) < safe.nonce) throw reject('Invalid nonce', `The Safe's nonce is ${safe.nonce}`)
+
+  const tx = toSafeTxInput(stored)
+  const hash = expectSafeTxHash(chain, safeAddress, safe, tx, safeTxHash)
+  const signature = body.signature ?? body.signedSafeTxHash
+  if (!signature) throw reject('Invalid signature', 'No signature')
+  const verified = await verifyOrReject(chain, {
+    safe: safeAddress,
+    version: safe.version,
+    tx,
+    hash,
+    signatures: signature,
+  })
+  const [only] = verified
+  if (!only || verified.length !== 1)
+    throw reject('Invalid signature', `Exactly one signature was expected, ${verified.length} received`)
+  if (!safe.owners.some((owner) => isAddressEqual(owner, only.owner)))
+    throw reject('Invalid signature', `${only.owner} is not an owner of the Safe`)
+
+  const added = await repository.addConfirmation(deps.db, {
+    chainId: chainIdNumber,
+    safeTxHash: hash,
+    confirmation: { owner: only.owner, signature: only.signature, signature_type: only.type },
+    now: deps.now(),
+  })
+  if (!added) throw reject(`${only.owner} has already confirmed this transaction`)
+  await deps.changes.publish([{ chainId: chainIdNumber, safe: safeAddress, kinds: ['queue'] }])
+  return getTransactionDetails(deps, { chainId, id: hash })
+}
+
+// ---- delete (§6.16) ----
+
+const rejectDelete = (message: string, details?: string) =>
+  new ProposalRejectedError(400, message, details ? { details } : {})
+
+export async function deleteTransaction(
+  deps: ServiceDeps,
+  { chainId, safeTxHash, body }: { chainId: string; safeTxHash: Hex; body: DeleteBody },
+): Promise<void> {
+  const chain = getChainRuntime(deps, chainId)
+  const chainIdNumber = chain.config.chainId
+  const stored = await repository.findMultisigTransaction(deps.db, chainIdNumber, safeTxHash)
+  if (!stored) throw new NotFoundError(`Transaction ${safeTxHash} is not known`)
+  if (stored.executed_block !== null) throw rejectDelete('Executed transactions cannot be deleted')
+  if (stored.proposer === null) throw rejectDelete('Old transactions without proposer cannot be deleted')
+
+  let parts: ReturnType<typeof splitSafeSignatures>
+  try {
+    parts = splitSafeSignatures(body.signature)
+  } catch (error) {
+    if (error instanceof SafeSignatureError) throw rejectDelete('Invalid signature', error.message)
+    throw error
+  }
+  const [part] = parts
+  if (!part || parts.length !== 1)
+    throw rejectDelete(`1 owner signature was expected, ${parts.length} received`)
+  if (part.type !== 'EOA' && part.type !== 'ETH_SIGN')
+    throw rejectDelete('Only EOA and ETH_SIGN signatures are supported')
+  if (size(body.signature) !== 65) throw rejectDelete('Invalid signature', 'An ECDSA signature is 65 bytes')
+
+  const safe = getAddress(stored.safe)
+  const allowed = await allowedDeleters(deps, chainIdNumber, stored)
+  const totp = getDeleteRequestTotp(deps.now())
+  // The current hour window and the previous one are accepted.
+  for (const window of [totp, totp - 1n]) {
+    const hash = hashDeleteRequest({
+      chainId: chainIdNumber,
+      safe,
+      safeTxHash: storedHex(stored.safe_tx_hash),
+      totp: window,
+    })
+    const signer = await recoverSafeSignatureOwner(part, hash, recoverAddressNative).catch(() => undefined)
+    if (signer && allowed.some((address) => isAddressEqual(address, signer))) {
+      await repository.deleteQueuedTransaction(deps.db, chainIdNumber, stored.safe_tx_hash)
+      await deps.changes.publish([{ chainId: chainIdNumber, safe, kinds: ['queue'] }])
+      return
+    }
+  }
+  throw rejectDelete('Provided signer is not the proposer or the delegate user who proposed the transaction')
+}
+
+/** The proposer, and the delegate who proposed for them while it is still their delegate. */
+async function allowedDeleters(
+  deps: ServiceDeps,
+  chainId: number,
+  tx: MultisigTransactionRow,
+): Promise<Address[]> {
+  if (tx.proposer === null) return []
+  const proposer = getAddress(tx.proposer)
+  if (tx.proposed_by_delegate === null) return [proposer]
+  const delegate = getAddress(tx.proposed_by_delegate)
+  const delegators = await repository.findDelegators(deps.db, { chainId, safe: tx.safe, delegate })
+  return delegators.some((delegator) => isAddressEqual(getAddress(delegator), proposer))
+    ? [proposer, delegate]
+    : [proposer]
+}
+
+// ---- shared checks ----
+
+async function isTrustedDelegateCallTarget(
+  deps: ServiceDeps,
+  chainId: number,
+  to: Address,
+): Promise<boolean> {
+  if (canonicalDelegateCallTargets.some((target) => isAddressEqual(target, to))) return true
+  const registry = await loadContractRegistry(deps.db, chainId)
+  return registry.find(to)?.trustedForDelegateCall === true
+}
+
+/** Recomputes the safeTxHash with the Safe's own domain rules and compares it with the claimed one. */
+function expectSafeTxHash(
+  chain: ChainRuntime,
+  safeAddress: Address,
+  safe: SafeOnChain,
+  tx: SafeTxInput,
+  claimed: Hex,
+): Hex {
+  if (!safe.version)
+    throw reject('Could not calculate safeTxHash', `Safe ${safeAddress} does not report a known VERSION()`)
+  const hash = hashSafeTx({ chainId: chain.config.chainId, safe: safeAddress, tx, version: safe.version })
+  if (hash !== claimed.toLowerCase())
+    throw reject('Invalid safeTxHash', `Expected ${hash} for Safe ${safe.version}`)
+  return hash
+}
+
+async function verifyOrReject(
+  chain: ChainRuntime,
+  {
+    safe,
+    version,
+    tx,
+    hash,
+    signatures,
+  }: { safe: Address; version: string | undefined; tx: SafeTxInput; hash: Hex; signatures: Hex },
+): Promise<VerifiedSignature[]> {
+  const preimage = getSafeTxHashPreimage({
+    chainId: chain.config.chainId,
+    safe,
+    tx,
+    ...(version ? { version } : {}),
+  })
+  const result = await verifySafeSignatures({ client: chain.client, safe, hash, preimage, signatures })
+  if (!result.ok) throw reject('Invalid signature', result.reason)
+  return result.signatures
+}
+
+async function findOwnerDelegator(
+  deps: ServiceDeps,
+  {
+    chainId,
+    safe,
+    owners,
+    delegate,
+  }: { chainId: number; safe: Address; owners: readonly Address[]; delegate: Address },
+): Promise<Address | undefined> {
+  const delegators = await repository.findDelegators(deps.db, { chainId, safe, delegate })
+  return owners.find((owner) => delegators.some((delegator) => isAddressEqual(getAddress(delegator), owner)))
+}
+
+function toSafeTxInput(row: MultisigTransactionRow): SafeTxInput {
+  return {
+    to: getAddress(row.to),
+    value: BigInt(row.value),
+    data: storedHex(row.data ?? '0x'),
+    operation: row.operation,
+    safeTxGas: BigInt(row.safe_tx_gas),
+    baseGas: BigInt(row.base_gas),
+    gasPrice: BigInt(row.gas_price),
+    gasToken: getAddress(row.gas_token),
+    refundReceiver: getAddress(row.refund_receiver),
+    nonce: BigInt(row.nonce),
+  }
+}
+
+/** Hashes and data are stored as lowercase 0x-hex; anything else is a corrupt row (502), not a client error. */
+function storedHex(value: string): Hex {
+  if (!isHex(value)) throw new UpstreamSchemaError(`Stored value ${value.slice(0, 20)}… is not hex`)
+  return value
+}
