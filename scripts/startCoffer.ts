@@ -7,7 +7,13 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type DemoDeployment, type Devchain, findFreePort, startDevchain } from '@coffer/devchain'
+import {
+  type DemoDeployment,
+  type Devchain,
+  findFreePort,
+  getDevAccount,
+  startDevchain,
+} from '@coffer/devchain'
 import { devchainChainConfig, type GatewayConfig, loadConfig, startGateway } from '@coffer/gateway'
 import { startSafeAppsServer } from '@coffer/safe-apps'
 
@@ -82,11 +88,11 @@ export async function startCoffer(options: StartCofferOptions): Promise<Coffer> 
     // entry is taken whole, and only the RPC URL is where this start put the chain.
     const chains = devchain
       ? [
-          {
+          withDevRelayer({
             ...(config.chains.find((chain) => chain.chainId === devchain.chainId) ?? devchainChainConfig),
             chainId: devchain.chainId,
             rpcUrl: devchain.rpcUrl,
-          },
+          }),
           ...config.chains.filter((chain) => chain.chainId !== devchain.chainId),
         ]
       : config.chains
@@ -112,6 +118,20 @@ export async function startCoffer(options: StartCofferOptions): Promise<Coffer> 
     await stop()
     throw error
   }
+}
+
+/** The dev account that sends the local chain's relays: funded by anvil, it sends nothing else. */
+const devRelayerIndex = 9
+
+/**
+ * The local chain relays out of the box (gateway-contract.md §12) from dev account 9 of the public test
+ * mnemonic, unless a config file or COFFER_RELAYER_KEY_31337 already gave it a relay.
+ */
+function withDevRelayer<T extends { relay?: unknown }>(chain: T): T {
+  if (chain.relay !== undefined) return chain
+  const key = getDevAccount(devRelayerIndex).getHdKey().privateKey
+  if (!key) throw new Error(`Dev account ${devRelayerIndex} has no private key`)
+  return { ...chain, relay: { privateKey: `0x${Buffer.from(key).toString('hex')}` } }
 }
 
 async function resolvePort(port: number): Promise<number> {

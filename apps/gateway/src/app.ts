@@ -25,6 +25,7 @@ import { indexingRoutes } from './modules/indexing/indexing.routes.ts'
 import { ownersRoutes } from './modules/owners/owners.routes.ts'
 import { proposalsRoutes } from './modules/proposals/proposals.routes.ts'
 import { queueRoutes } from './modules/queue/queue.routes.ts'
+import { relayRoutes } from './modules/relay/relay.routes.ts'
 import { safesRoutes } from './modules/safes/safes.routes.ts'
 import { simulationRoutes } from './modules/simulation/simulation.routes.ts'
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts'
@@ -108,6 +109,7 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
   decoderRoutes(app, deps)
   delegatesRoutes(app, deps)
   authRoutes(app, deps)
+  relayRoutes(app, deps)
 
   const web: WebApp | undefined = config.webDistDir
     ? await registerWebApp(app, {

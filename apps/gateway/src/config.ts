@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { getAddress, isAddress } from 'viem'
+import { getAddress, type Hex, isAddress } from 'viem'
 import { z } from 'zod'
 
 /**
@@ -91,6 +91,28 @@ export const IndexerChainConfigSchema = z
   .prefault({})
 export type IndexerChainConfig = z.output<typeof IndexerChainConfigSchema>
 
+/** A 32-byte secp256k1 private key, 0x-prefixed. Never logged or served (docs/configuration.md, relay). */
+const PrivateKeySchema = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a 0x-prefixed 32-byte hex private key')
+  .transform((value): Hex => `0x${value.slice(2).toLowerCase()}`)
+
+/**
+ * The relay of one chain (gateway-contract.md §12): the gateway sends fully signed Safe transactions from
+ * this account and pays their gas, at most `limit` per Safe (or new owner) within `windowHours` of the
+ * last relay. The key may instead come from the environment (`COFFER_RELAYER_KEY_<chainId>`).
+ */
+export const RelayConfigSchema = z.strictObject({
+  privateKey: PrivateKeySchema.optional(),
+  limit: z.number().int().min(0).max(1_000_000).default(5),
+  windowHours: z
+    .number()
+    .positive()
+    .max(24 * 366)
+    .default(24),
+})
+export type RelayConfig = z.output<typeof RelayConfigSchema>
+
 export const ChainConfigSchema = z.strictObject({
   chainId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   name: z.string().min(1).max(100),
@@ -145,6 +167,16 @@ export const ChainConfigSchema = z.strictObject({
     .refine((contracts) => new Set(contracts.map((c) => c.address)).size === contracts.length, {
       message: 'Two contracts share an address',
     }),
+  /** Absent: no relay on this chain (`POST …/relay` answers 403). */
+  relay: RelayConfigSchema.transform((relay, ctx) => {
+    if (relay.privateKey !== undefined) return { ...relay, privateKey: relay.privateKey }
+    ctx.addIssue({
+      code: 'custom',
+      path: ['privateKey'],
+      message: 'The relay needs a privateKey (or the environment variable COFFER_RELAYER_KEY_<chainId>)',
+    })
+    return z.NEVER
+  }).optional(),
 })
 export type ChainConfigInput = z.input<typeof ChainConfigSchema>
 export type ChainConfig = z.output<typeof ChainConfigSchema>
@@ -366,11 +398,38 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Gateway
   }
   const merged = { ...fileInput }
   for (const [key, value] of Object.entries(overrides)) if (value !== undefined) merged[key] = value
+  applyRelayerKeys(merged, env)
   const config = parseConfig(
     merged,
     e.COFFER_CONFIG ? `config (${e.COFFER_CONFIG} + environment)` : 'environment',
   )
   return { ...config, dataDir: path.resolve(cwd, config.dataDir) }
+}
+
+const relayerKeyVariable = /^COFFER_RELAYER_KEY_(\d{1,20})$/
+const ChainEntriesSchema = z.array(z.record(z.string(), z.unknown()))
+
+/**
+ * `COFFER_RELAYER_KEY_<chainId>` sets (or replaces) the relayer key of that chain, so the key can live in
+ * a secret store instead of the config file; the chain's other relay options still come from the file.
+ */
+function applyRelayerKeys(merged: Record<string, unknown>, env: NodeJS.ProcessEnv): void {
+  const keys = Object.entries(env).flatMap(([name, value]) => {
+    const chainId = relayerKeyVariable.exec(name)?.[1]
+    return chainId !== undefined && value ? [{ name, chainId: Number(chainId), value }] : []
+  })
+  if (keys.length === 0) return
+  const chains = ChainEntriesSchema.safeParse(merged.chains ?? [devchainChainConfig])
+  // A malformed `chains` is reported by the config schema itself.
+  if (!chains.success) return
+  for (const { name, chainId, value } of keys) {
+    const index = chains.data.findIndex((chain) => chain.chainId === chainId)
+    const chain = chains.data[index]
+    if (!chain) throw new ConfigError(`${name} names chain ${chainId}, which is not configured`)
+    const relay = z.record(z.string(), z.unknown()).safeParse(chain.relay)
+    chains.data[index] = { ...chain, relay: { ...(relay.success ? relay.data : {}), privateKey: value } }
+  }
+  merged.chains = chains.data
 }
 
 function readConfigFile(file: string): Record<string, unknown> {

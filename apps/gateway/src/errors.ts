@@ -68,6 +68,26 @@ export class ForbiddenError extends GatewayError {
   }
 }
 
+/**
+ * A business rule refused the request (relay checks and limits) → `status` with CGW's
+ * `{ statusCode, message }` body, plus `code` when CGW sends one (e.g. `SIMULATION_FAILED`).
+ */
+export class RefusedError extends GatewayError {
+  override name = 'RefusedError'
+  readonly status: 403 | 422 | 429
+  readonly code: string | undefined
+
+  constructor(
+    status: 403 | 422 | 429,
+    shortMessage: string,
+    options: { cause?: unknown; details?: string; code?: string } = {},
+  ) {
+    super(shortMessage, options)
+    this.status = status
+    this.code = options.code
+  }
+}
+
 /** No route matches → 404 `Cannot GET /x`, as Nest (and therefore CGW) answers. */
 export class RouteNotFoundError extends GatewayError {
   override name = 'RouteNotFoundError'
@@ -113,6 +133,12 @@ export function toHttpError(err: unknown): HttpError & { isServerFault: boolean 
     return { status: 401, body: nestBody(401, err.shortMessage), isServerFault: false }
   if (err instanceof ForbiddenError)
     return { status: 403, body: nestBody(403, err.shortMessage), isServerFault: false }
+  if (err instanceof RefusedError)
+    return {
+      status: err.status,
+      body: { ...(err.code ? { code: err.code } : {}), message: err.shortMessage, statusCode: err.status },
+      isServerFault: false,
+    }
   if (err instanceof UpstreamSchemaError)
     return { status: 502, body: { statusCode: 502, message: 'Bad gateway' }, isServerFault: true }
   if (err instanceof UpstreamError) {

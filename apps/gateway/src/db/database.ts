@@ -10,6 +10,7 @@ import type { AuthNonceTable } from '../modules/auth/auth.table.ts'
 import type { NftMetadataTable } from '../modules/collectibles/collectibles.table.ts'
 import type { ConfigContractTable } from '../modules/contracts/contracts.table.ts'
 import type { DelegateTable } from '../modules/delegates/delegates.table.ts'
+import type { RelayLimitTable, RelayTable } from '../modules/relay/relay.table.ts'
 import type {
   ModuleTransactionTable,
   MultisigConfirmationTable,
@@ -41,6 +42,8 @@ export interface Database {
   indexer_watched_safes: IndexerWatchedSafeTable
   config_contracts: ConfigContractTable
   delegates: DelegateTable
+  relay_limits: RelayLimitTable
+  relays: RelayTable
 }
 
 /** PostgreSQL type oid of int8 (bigint). */

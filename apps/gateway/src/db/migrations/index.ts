@@ -4,6 +4,7 @@ import * as createSafeData from './2026_11_22_0002_create_safe_data.ts'
 import * as createIndexerState from './2026_11_22_0003_create_indexer_state.ts'
 import * as createNftMetadata from './2026_11_22_0004_create_nft_metadata.ts'
 import * as createContractsAndDelegates from './2026_11_22_0005_create_contracts_and_delegates.ts'
+import * as createRelays from './2026_11_22_0006_create_relays.ts'
 
 /**
  * Every migration, keyed by its timestamped name (`YYYY_MM_DD_NNNN_description`); Kysely applies them in
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0003_create_indexer_state': createIndexerState,
   '2026_11_22_0004_create_nft_metadata': createNftMetadata,
   '2026_11_22_0005_create_contracts_and_delegates': createContractsAndDelegates,
+  '2026_11_22_0006_create_relays': createRelays,
 }
