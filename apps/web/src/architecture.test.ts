@@ -20,6 +20,7 @@ const sharedFolders = [
   'config',
   'gateway',
   'i18n',
+  'safe-tx',
   'theme',
   'transactions',
   'wallet',

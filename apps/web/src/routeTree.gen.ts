@@ -17,7 +17,9 @@ import { Route as SafeSafeIdIndexRouteImport } from './routes/safe.$safeId.index
 import { Route as SafeSafeIdAddressBookRouteImport } from './routes/safe.$safeId.address-book'
 import { Route as SafeSafeIdAssetsRouteImport } from './routes/safe.$safeId.assets'
 import { Route as SafeSafeIdHistoryRouteImport } from './routes/safe.$safeId.history'
+import { Route as SafeSafeIdNewRouteImport } from './routes/safe.$safeId.new'
 import { Route as SafeSafeIdNftsRouteImport } from './routes/safe.$safeId.nfts'
+import { Route as SafeSafeIdQueueRouteImport } from './routes/safe.$safeId.queue'
 import { Route as SafeSafeIdSettingsRouteImport } from './routes/safe.$safeId.settings'
 import { Route as SafeSafeIdTransactionsTxIdRouteImport } from './routes/safe.$safeId.transactions.$txId'
 
@@ -61,9 +63,19 @@ const SafeSafeIdHistoryRoute = SafeSafeIdHistoryRouteImport.update({
   path: '/history',
   getParentRoute: () => SafeSafeIdRoute,
 } as any)
+const SafeSafeIdNewRoute = SafeSafeIdNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => SafeSafeIdRoute,
+} as any)
 const SafeSafeIdNftsRoute = SafeSafeIdNftsRouteImport.update({
   id: '/nfts',
   path: '/nfts',
+  getParentRoute: () => SafeSafeIdRoute,
+} as any)
+const SafeSafeIdQueueRoute = SafeSafeIdQueueRouteImport.update({
+  id: '/queue',
+  path: '/queue',
   getParentRoute: () => SafeSafeIdRoute,
 } as any)
 const SafeSafeIdSettingsRoute = SafeSafeIdSettingsRouteImport.update({
@@ -86,7 +98,9 @@ export interface FileRoutesByFullPath {
   '/safe/$safeId/address-book': typeof SafeSafeIdAddressBookRoute
   '/safe/$safeId/assets': typeof SafeSafeIdAssetsRoute
   '/safe/$safeId/history': typeof SafeSafeIdHistoryRoute
+  '/safe/$safeId/new': typeof SafeSafeIdNewRoute
   '/safe/$safeId/nfts': typeof SafeSafeIdNftsRoute
+  '/safe/$safeId/queue': typeof SafeSafeIdQueueRoute
   '/safe/$safeId/settings': typeof SafeSafeIdSettingsRoute
   '/safe/$safeId/': typeof SafeSafeIdIndexRoute
   '/safe/$safeId/transactions/$txId': typeof SafeSafeIdTransactionsTxIdRoute
@@ -98,7 +112,9 @@ export interface FileRoutesByTo {
   '/safe/$safeId/address-book': typeof SafeSafeIdAddressBookRoute
   '/safe/$safeId/assets': typeof SafeSafeIdAssetsRoute
   '/safe/$safeId/history': typeof SafeSafeIdHistoryRoute
+  '/safe/$safeId/new': typeof SafeSafeIdNewRoute
   '/safe/$safeId/nfts': typeof SafeSafeIdNftsRoute
+  '/safe/$safeId/queue': typeof SafeSafeIdQueueRoute
   '/safe/$safeId/settings': typeof SafeSafeIdSettingsRoute
   '/safe/$safeId': typeof SafeSafeIdIndexRoute
   '/safe/$safeId/transactions/$txId': typeof SafeSafeIdTransactionsTxIdRoute
@@ -112,7 +128,9 @@ export interface FileRoutesById {
   '/safe/$safeId/address-book': typeof SafeSafeIdAddressBookRoute
   '/safe/$safeId/assets': typeof SafeSafeIdAssetsRoute
   '/safe/$safeId/history': typeof SafeSafeIdHistoryRoute
+  '/safe/$safeId/new': typeof SafeSafeIdNewRoute
   '/safe/$safeId/nfts': typeof SafeSafeIdNftsRoute
+  '/safe/$safeId/queue': typeof SafeSafeIdQueueRoute
   '/safe/$safeId/settings': typeof SafeSafeIdSettingsRoute
   '/safe/$safeId/': typeof SafeSafeIdIndexRoute
   '/safe/$safeId/transactions/$txId': typeof SafeSafeIdTransactionsTxIdRoute
@@ -127,7 +145,9 @@ export interface FileRouteTypes {
     | '/safe/$safeId/address-book'
     | '/safe/$safeId/assets'
     | '/safe/$safeId/history'
+    | '/safe/$safeId/new'
     | '/safe/$safeId/nfts'
+    | '/safe/$safeId/queue'
     | '/safe/$safeId/settings'
     | '/safe/$safeId/'
     | '/safe/$safeId/transactions/$txId'
@@ -139,7 +159,9 @@ export interface FileRouteTypes {
     | '/safe/$safeId/address-book'
     | '/safe/$safeId/assets'
     | '/safe/$safeId/history'
+    | '/safe/$safeId/new'
     | '/safe/$safeId/nfts'
+    | '/safe/$safeId/queue'
     | '/safe/$safeId/settings'
     | '/safe/$safeId'
     | '/safe/$safeId/transactions/$txId'
@@ -152,7 +174,9 @@ export interface FileRouteTypes {
     | '/safe/$safeId/address-book'
     | '/safe/$safeId/assets'
     | '/safe/$safeId/history'
+    | '/safe/$safeId/new'
     | '/safe/$safeId/nfts'
+    | '/safe/$safeId/queue'
     | '/safe/$safeId/settings'
     | '/safe/$safeId/'
     | '/safe/$safeId/transactions/$txId'
@@ -223,11 +247,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SafeSafeIdHistoryRouteImport
       parentRoute: typeof SafeSafeIdRoute
     }
+    '/safe/$safeId/new': {
+      id: '/safe/$safeId/new'
+      path: '/new'
+      fullPath: '/safe/$safeId/new'
+      preLoaderRoute: typeof SafeSafeIdNewRouteImport
+      parentRoute: typeof SafeSafeIdRoute
+    }
     '/safe/$safeId/nfts': {
       id: '/safe/$safeId/nfts'
       path: '/nfts'
       fullPath: '/safe/$safeId/nfts'
       preLoaderRoute: typeof SafeSafeIdNftsRouteImport
+      parentRoute: typeof SafeSafeIdRoute
+    }
+    '/safe/$safeId/queue': {
+      id: '/safe/$safeId/queue'
+      path: '/queue'
+      fullPath: '/safe/$safeId/queue'
+      preLoaderRoute: typeof SafeSafeIdQueueRouteImport
       parentRoute: typeof SafeSafeIdRoute
     }
     '/safe/$safeId/settings': {
@@ -251,7 +289,9 @@ interface SafeSafeIdRouteChildren {
   SafeSafeIdAddressBookRoute: typeof SafeSafeIdAddressBookRoute
   SafeSafeIdAssetsRoute: typeof SafeSafeIdAssetsRoute
   SafeSafeIdHistoryRoute: typeof SafeSafeIdHistoryRoute
+  SafeSafeIdNewRoute: typeof SafeSafeIdNewRoute
   SafeSafeIdNftsRoute: typeof SafeSafeIdNftsRoute
+  SafeSafeIdQueueRoute: typeof SafeSafeIdQueueRoute
   SafeSafeIdSettingsRoute: typeof SafeSafeIdSettingsRoute
   SafeSafeIdIndexRoute: typeof SafeSafeIdIndexRoute
   SafeSafeIdTransactionsTxIdRoute: typeof SafeSafeIdTransactionsTxIdRoute
@@ -261,7 +301,9 @@ const SafeSafeIdRouteChildren: SafeSafeIdRouteChildren = {
   SafeSafeIdAddressBookRoute: SafeSafeIdAddressBookRoute,
   SafeSafeIdAssetsRoute: SafeSafeIdAssetsRoute,
   SafeSafeIdHistoryRoute: SafeSafeIdHistoryRoute,
+  SafeSafeIdNewRoute: SafeSafeIdNewRoute,
   SafeSafeIdNftsRoute: SafeSafeIdNftsRoute,
+  SafeSafeIdQueueRoute: SafeSafeIdQueueRoute,
   SafeSafeIdSettingsRoute: SafeSafeIdSettingsRoute,
   SafeSafeIdIndexRoute: SafeSafeIdIndexRoute,
   SafeSafeIdTransactionsTxIdRoute: SafeSafeIdTransactionsTxIdRoute,

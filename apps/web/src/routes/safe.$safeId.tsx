@@ -4,11 +4,14 @@ import { safeAddressInputErrorMessage } from '../address/safeAddressInputErrorMe
 import { AddressProblem } from '../app/RouteFallbacks.tsx'
 import { safeId } from '../config/paths.ts'
 import { AddFundsButton } from '../features/add-funds/components/AddFundsButton.tsx'
+import { NewTransactionButton } from '../features/new-transaction/components/NewTransactionButton.tsx'
+import { QueueCountBadge } from '../features/queue/components/QueueCountBadge.tsx'
 import { SafeHeader } from '../features/safe-overview/components/SafeHeader.tsx'
 import { SafeNav } from '../features/safe-overview/components/SafeNav.tsx'
 import { SafeSwitcher } from '../features/safe-switcher/components/SafeSwitcher.tsx'
 import { SafeLiveUpdates } from '../gateway/live/SafeLiveUpdates.tsx'
 import { t } from '../i18n/t.ts'
+import { SafeTxReviewHost } from '../safe-tx/components/SafeTxReviewHost.tsx'
 
 // /safe/<shortName>:<address>. Any accepted spelling (lowercase address, upper-case prefix) is
 // redirected to the one canonical URL, so links and history entries compare equal. The pages of the
@@ -39,12 +42,21 @@ function SafeLayout() {
         <SafeHeader
           chain={chain}
           address={address}
-          actions={<AddFundsButton chain={chain} safe={address} />}
+          actions={
+            <div className="flex flex-wrap gap-2">
+              <AddFundsButton chain={chain} safe={address} />
+              <NewTransactionButton safeId={safeId(chain.shortName, address)} />
+            </div>
+          }
           switcher={<SafeSwitcher current={{ chainId: chain.chainId, address }} />}
         />
-        <SafeNav safeId={safeId(chain.shortName, address)} />
+        <SafeNav
+          safeId={safeId(chain.shortName, address)}
+          queueBadge={<QueueCountBadge chainId={chain.chainId} safeAddress={address} />}
+        />
         <SafeLiveUpdates chainId={chain.chainId} safeAddress={address} />
         <Outlet />
+        <SafeTxReviewHost />
       </div>
     )
   }

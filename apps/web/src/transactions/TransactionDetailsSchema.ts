@@ -1,5 +1,6 @@
+import { zeroAddress } from 'viem'
 import { z } from 'zod'
-import { AddressExSchema } from '../gateway/SafeInfoSchema.ts'
+import { AddressExSchema, AddressSchema } from '../gateway/SafeInfoSchema.ts'
 import { DataDecodedSchema } from './DataDecodedSchema.ts'
 import { TransactionInfoSchema } from './TransactionInfoSchema.ts'
 import { TransactionStatusSchema } from './TransactionSummarySchema.ts'
@@ -25,6 +26,23 @@ export const MultisigExecutionDetailsSchema = z.object({
   type: z.literal('MULTISIG'),
   submittedAt: z.number(),
   nonce: z.number(),
+  // The gas fields the owners' signatures cover: the review dialog recomputes the safeTxHash from them.
+  // CGW always sends them ("0" / the zero address when none); a gateway that omits them gets a hash
+  // mismatch, never a signature.
+  safeTxGas: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? '0'),
+  baseGas: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? '0'),
+  gasPrice: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? '0'),
+  gasToken: AddressSchema.nullish().transform((value) => value ?? zeroAddress),
+  refundReceiver: AddressExSchema.nullish().transform((value) => value?.value ?? zeroAddress),
   safeTxHash: z.string(),
   executor: AddressExSchema.nullish().default(null),
   signers: z.array(AddressExSchema),

@@ -1,12 +1,16 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { t } from '../../../i18n/t.ts'
 
 const linkClass =
   'shrink-0 rounded-control px-3.5 py-2 text-sm font-semibold text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent'
 const activeClass = 'bg-surface text-ink shadow-sm ring-1 ring-line'
 
-/** The Safe's pages as tabs; scrolls sideways on a narrow screen instead of wrapping. */
-export function SafeNav({ safeId }: { safeId: string }) {
+/**
+ * The Safe's pages as tabs; scrolls sideways on a narrow screen instead of wrapping. `queueBadge` (the
+ * pending count) comes from the layout, since the queue is another feature's.
+ */
+export function SafeNav({ safeId, queueBadge }: { safeId: string; queueBadge?: ReactNode }) {
   const params = { safeId }
   const active = { className: activeClass }
   return (
@@ -20,6 +24,15 @@ export function SafeNav({ safeId }: { safeId: string }) {
           className={linkClass}
         >
           {t('safe_nav.dashboard')}
+        </Link>
+        <Link
+          to="/safe/$safeId/queue"
+          params={params}
+          activeProps={active}
+          className={`${linkClass} inline-flex items-center gap-1.5`}
+        >
+          {t('safe_nav.queue')}
+          {queueBadge}
         </Link>
         <Link to="/safe/$safeId/assets" params={params} activeProps={active} className={linkClass}>
           {t('safe_nav.assets')}

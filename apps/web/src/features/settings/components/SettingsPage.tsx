@@ -13,6 +13,7 @@ import { useSafeInfo } from '../../../gateway/getSafeInfo.ts'
 import type { AddressEx, VersionState } from '../../../gateway/SafeInfoSchema.ts'
 import { t } from '../../../i18n/t.ts'
 import { useWalletSnapshot } from '../../../wallet/walletState.ts'
+import { AddOwnerButton, ChangeThresholdButton, OwnerRowActions } from './OwnerManagement.tsx'
 
 function Section({
   title,
@@ -118,6 +119,7 @@ export function SettingsPage({ chain, address }: { chain: ChainInfo; address: Ad
     )
   }
   const safe = info.data
+  const owners = { safe: address, owners: safe.owners.map((owner) => owner.value), threshold: safe.threshold }
   return (
     <div className="flex flex-col gap-5">
       <Section
@@ -126,16 +128,22 @@ export function SettingsPage({ chain, address }: { chain: ChainInfo; address: Ad
       >
         <ul className="flex flex-col gap-3">
           {safe.owners.map((owner) => (
-            <li key={owner.value}>
-              <AddressRow
-                address={owner.value}
-                name={nameOf(owner.value) ?? owner.name}
-                explorerUrl={findExplorerUrl(chain, { address: owner.value })}
-                badge={connected === owner.value ? <Badge tone="accent">{t('safe.you')}</Badge> : undefined}
-              />
+            <li key={owner.value} className="flex items-center gap-2">
+              <div className="min-w-0 flex-1">
+                <AddressRow
+                  address={owner.value}
+                  name={nameOf(owner.value) ?? owner.name}
+                  explorerUrl={findExplorerUrl(chain, { address: owner.value })}
+                  badge={connected === owner.value ? <Badge tone="accent">{t('safe.you')}</Badge> : undefined}
+                />
+              </div>
+              <OwnerRowActions chain={chain} safe={owners} connected={connected} owner={owner.value} />
             </li>
           ))}
         </ul>
+        <div className="mt-4">
+          <AddOwnerButton chain={chain} safe={owners} connected={connected} />
+        </div>
       </Section>
 
       <Section title={t('settings.threshold_title')} description={t('settings.threshold_description')}>
@@ -145,6 +153,9 @@ export function SettingsPage({ chain, address }: { chain: ChainInfo; address: Ad
           </span>{' '}
           <span className="text-ink-muted">{t('settings.threshold_suffix')}</span>
         </p>
+        <div className="mt-4">
+          <ChangeThresholdButton chain={chain} safe={owners} connected={connected} />
+        </div>
       </Section>
 
       <Section title={t('settings.version_title')} description={t('settings.version_description')}>

@@ -13,9 +13,9 @@ export type ParseAmountInputResult = { ok: true; value: bigint } | { ok: false; 
 const decimalPattern = /^(\d+\.?\d*|\.\d+)$/
 
 /**
- * Reads an amount typed in the chain's native currency into its smallest unit, checking, in order:
+ * Reads an amount typed in a token or the native currency into its smallest unit, checking, in order:
  * that something was typed, that it is a number, that it is more than 0, that it has no more
- * decimals than the currency, and that the wallet holds it (when its balance is known).
+ * decimals than the currency, and that the sender holds it (when its balance is known: the wallet for Add funds, the Safe for Send).
  */
 export function parseAmountInput(
   input: string,

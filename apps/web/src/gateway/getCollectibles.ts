@@ -1,10 +1,10 @@
 import { getCollectiblesPage } from '@safe-global/safe-gateway-typescript-sdk'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { gatewayUrl } from '../../../gateway/gatewayClient.ts'
-import { parseGatewayResponse } from '../../../gateway/parseGatewayResponse.ts'
-import { AddressSchema } from '../../../gateway/SafeInfoSchema.ts'
-import { safeQueryKeys } from '../../../gateway/safeQueryKeys.ts'
+import { gatewayUrl } from './gatewayClient.ts'
+import { parseGatewayResponse } from './parseGatewayResponse.ts'
+import { AddressSchema } from './SafeInfoSchema.ts'
+import { safeQueryKeys } from './safeQueryKeys.ts'
 
 const optionalText = z
   .string()

@@ -1,0 +1,117 @@
+import { useState } from 'react'
+import type { Address } from 'viem'
+import { Card } from '../../../components/ui/Card/Card.tsx'
+import { Icon } from '../../../components/ui/Icon/Icon.tsx'
+import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
+import { useSafeInfo } from '../../../gateway/getSafeInfo.ts'
+import { t } from '../../../i18n/t.ts'
+import { openSafeTxReview, type SafeTxDraft } from '../../../safe-tx/safeTxReviewStore.ts'
+import { useWalletSnapshot } from '../../../wallet/walletState.ts'
+import { useBatch } from '../model/batchStore.ts'
+import { BatchBasket } from './BatchBasket.tsx'
+import { ContractInteractionForm } from './ContractInteractionForm.tsx'
+import type { FlowContext } from './FormActions.tsx'
+import { SendNftForm } from './SendNftForm.tsx'
+import { SendTokensForm } from './SendTokensForm.tsx'
+
+export type NewTransactionTab = 'send' | 'nft' | 'contract'
+const tabs: readonly { id: NewTransactionTab; label: () => string }[] = [
+  { id: 'send', label: () => t('new_transaction.tab_send') },
+  { id: 'nft', label: () => t('new_transaction.tab_nft') },
+  { id: 'contract', label: () => t('new_transaction.tab_contract') },
+]
+
+/**
+ * Every way to start a transaction of a Safe: a form builds the draft, the shared review dialog
+ * (safe-tx) signs it. `nonce` is set when this replaces a queued transaction.
+ */
+export function NewTransactionPage({
+  chain,
+  safe,
+  nonce,
+  initialTab = 'send',
+}: {
+  chain: ChainInfo
+  safe: Address
+  nonce?: number | undefined
+  initialTab?: NewTransactionTab | undefined
+}) {
+  const [tab, setTab] = useState<NewTransactionTab>(initialTab)
+  const info = useSafeInfo({ chainId: chain.chainId, safeAddress: safe })
+  const { address: connected } = useWalletSnapshot()
+  const batch = useBatch(chain.chainId, safe)
+  const isOwner =
+    connected !== undefined && (info.data?.owners.some((owner) => owner.value === connected) ?? false)
+
+  const review = (title: string, draft: SafeTxDraft) =>
+    openSafeTxReview({ kind: 'new', chain, safe, draft, title, ...(nonce === undefined ? {} : { nonce }) })
+  const context: FlowContext = {
+    chain,
+    safe,
+    canSubmit: isOwner,
+    onContinue: review,
+    onAddToBatch: batch.add,
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-xl font-bold tracking-tight">{t('new_transaction.title')}</h1>
+        <p className="text-sm text-ink-muted">{t('new_transaction.description')}</p>
+      </div>
+      {nonce !== undefined && (
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-card border border-line bg-surface-muted p-4 text-sm"
+        >
+          <Icon name="refresh" className="mt-0.5 size-4 shrink-0 text-accent" />
+          <div className="flex flex-col gap-1">
+            <p className="font-semibold">{t('new_transaction.replacing', { nonce })}</p>
+            <p className="text-ink-muted">{t('new_transaction.replacing_body', { nonce })}</p>
+          </div>
+        </div>
+      )}
+      {!isOwner && info.status !== 'pending' && (
+        <p
+          role="note"
+          className="flex items-start gap-2 rounded-card border border-line p-4 text-sm text-warning"
+        >
+          <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+          {t('new_transaction.not_owner')}
+        </p>
+      )}
+      <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
+        <Card className="flex flex-col gap-5 p-5">
+          <div role="tablist" aria-label={t('new_transaction.tabs_label')} className="flex flex-wrap gap-2">
+            {tabs.map((item) => (
+              <button
+                key={item.id}
+                type="button"
+                role="tab"
+                aria-selected={tab === item.id}
+                onClick={() => setTab(item.id)}
+                className={`rounded-full px-4 py-1.5 text-sm font-semibold transition-colors ${tab === item.id ? 'bg-accent text-on-accent' : 'bg-surface-muted text-ink-muted hover:text-ink'}`}
+              >
+                {item.label()}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel">
+            {tab === 'send' && <SendTokensForm context={context} />}
+            {tab === 'nft' && <SendNftForm context={context} />}
+            {tab === 'contract' && <ContractInteractionForm context={context} />}
+          </div>
+        </Card>
+        <BatchBasket
+          chainId={chain.chainId}
+          safe={safe}
+          canSubmit={isOwner}
+          onCreate={(title, draft) => {
+            review(title, draft)
+            batch.clear()
+          }}
+        />
+      </div>
+    </div>
+  )
+}

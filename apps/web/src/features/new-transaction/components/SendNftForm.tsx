@@ -1,0 +1,103 @@
+import { type FormEvent, useId, useState } from 'react'
+import { AddressField, resolveAddressInput } from '../../../address/AddressField.tsx'
+import { useAddressBook } from '../../../address-book/addressBookStore.ts'
+import { Button } from '../../../components/ui/Button/Button.tsx'
+import { Field, Select } from '../../../components/ui/Field/Field.tsx'
+import { describeGatewayError } from '../../../gateway/describeGatewayError.ts'
+import { useCollectibles } from '../../../gateway/getCollectibles.ts'
+import { t } from '../../../i18n/t.ts'
+import { shortenAddress } from '../../../transactions/shortenAddress.ts'
+import { buildNftTransferDraft } from '../model/buildNftTransferDraft.ts'
+import { type FlowContext, FormActions } from './FormActions.tsx'
+
+const nftKey = (collection: string, id: string) => `${collection}:${id}`
+
+/** Send one of the Safe's NFTs (ERC-721) to a recipient. */
+export function SendNftForm({ context }: { context: FlowContext }) {
+  const { chain, safe } = context
+  const collectibles = useCollectibles({ chainId: chain.chainId, safeAddress: safe })
+  const { entries } = useAddressBook(chain.chainId)
+  const [selected, setSelected] = useState('')
+  const [recipientText, setRecipientText] = useState('')
+  const [submitted, setSubmitted] = useState(false)
+  const selectId = useId()
+
+  if (collectibles.status === 'pending')
+    return <p className="text-sm text-ink-muted">{t('new_transaction.loading')}</p>
+  if (collectibles.status === 'error')
+    return (
+      <p role="alert" className="text-sm text-danger">
+        {t('new_transaction.load_failed', { message: describeGatewayError(collectibles.error) })}
+      </p>
+    )
+  const nfts = collectibles.data.pages.flatMap((page) => page.results)
+  if (nfts.length === 0) return <p className="text-sm text-ink-muted">{t('new_transaction.nft.none')}</p>
+  const nft = nfts.find((item) => nftKey(item.address, item.id) === selected)
+  const recipient = resolveAddressInput(recipientText, { chain, book: entries })
+  const nftError = submitted && !nft ? t('new_transaction.nft.pick') : undefined
+
+  const finish = (mode: 'continue' | 'batch') => {
+    setSubmitted(true)
+    if (!nft || !recipient.ok || !context.canSubmit) return
+    const draft = buildNftTransferDraft({
+      safe,
+      collection: nft.address,
+      tokenId: BigInt(nft.id),
+      recipient: recipient.address,
+    })
+    const title = t('new_transaction.nft.title', {
+      name: nft.tokenName || nft.tokenSymbol || shortenAddress(nft.address),
+      id: nft.id,
+      recipient: shortenAddress(recipient.address),
+    })
+    if (mode === 'continue') context.onContinue(title, draft)
+    else {
+      context.onAddToBatch(title, draft)
+      setSelected('')
+      setSubmitted(false)
+    }
+  }
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    finish('continue')
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-label={t('new_transaction.tab_nft')}
+    >
+      <Field id={selectId} label={t('new_transaction.nft.choose')} error={nftError}>
+        <Select id={selectId} value={selected} onChange={(event) => setSelected(event.target.value)}>
+          <option value="">{t('new_transaction.nft.pick')}</option>
+          {nfts.map((item) => (
+            <option key={nftKey(item.address, item.id)} value={nftKey(item.address, item.id)}>
+              {`${item.name ?? item.tokenName ?? shortenAddress(item.address)} #${item.id}`}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {collectibles.hasNextPage && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-start"
+          disabled={collectibles.isFetchingNextPage}
+          onClick={() => void collectibles.fetchNextPage()}
+        >
+          {t('new_transaction.nft.more')}
+        </Button>
+      )}
+      <AddressField
+        chain={chain}
+        label={t('new_transaction.send.recipient')}
+        value={recipientText}
+        onChange={setRecipientText}
+        showError={submitted || recipientText.trim() !== ''}
+      />
+      <FormActions canSubmit={context.canSubmit} onBatch={() => finish('batch')} />
+    </form>
+  )
+}

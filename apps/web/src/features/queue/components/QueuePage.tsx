@@ -1,0 +1,98 @@
+import { useMemo } from 'react'
+import type { Address } from 'viem'
+import { useAddressNames } from '../../../address-book/addressBookStore.ts'
+import { Button } from '../../../components/ui/Button/Button.tsx'
+import { Card } from '../../../components/ui/Card/Card.tsx'
+import { Icon } from '../../../components/ui/Icon/Icon.tsx'
+import { Skeleton } from '../../../components/ui/Skeleton/Skeleton.tsx'
+import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
+import { describeGatewayError } from '../../../gateway/describeGatewayError.ts'
+import { useSafeInfo } from '../../../gateway/getSafeInfo.ts'
+import { t } from '../../../i18n/t.ts'
+import type { AddressNamer } from '../../../transactions/components/AddressNamer.ts'
+import { useQueue } from '../api/getQueuePage.ts'
+import { groupQueue } from '../model/groupQueue.ts'
+import { QueueGroupView } from './QueueGroupView.tsx'
+
+function LoadingRows() {
+  return (
+    <Card className="flex flex-col overflow-hidden" aria-busy>
+      {['a', 'b', 'c'].map((key) => (
+        <div key={key} className="flex items-center gap-3 border-b border-line px-5 py-4 last:border-b-0">
+          <Skeleton className="size-9 rounded-full" />
+          <div className="flex flex-1 flex-col gap-1.5">
+            <Skeleton className="h-4 w-48" />
+            <Skeleton className="h-3 w-20" />
+          </div>
+          <Skeleton className="h-5 w-20 rounded-full" />
+        </div>
+      ))}
+    </Card>
+  )
+}
+
+/** The Safe's Queue tab: transactions waiting for signatures or execution, by nonce, live. */
+export function QueuePage({
+  chain,
+  safeAddress,
+  safeId,
+}: {
+  chain: ChainInfo
+  safeAddress: Address
+  safeId: string
+}) {
+  const queue = useQueue({ chainId: chain.chainId, safeAddress })
+  const info = useSafeInfo({ chainId: chain.chainId, safeAddress })
+  const nameOf = useAddressNames(chain.chainId)
+  const namer = useMemo<AddressNamer>(() => ({ chain, nameOf }), [chain, nameOf])
+  const safeNonce = info.data?.nonce
+  const groups = useMemo(() => (queue.data ? groupQueue(queue.data, safeNonce) : []), [queue.data, safeNonce])
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h2 className="text-lg font-bold tracking-tight">{t('queue.title')}</h2>
+        <p className="text-sm text-ink-muted">{t('queue.lead')}</p>
+      </div>
+      {queue.status === 'pending' && <LoadingRows />}
+      {queue.status === 'error' && (
+        <Card className="flex flex-col items-start gap-3 p-6">
+          <p role="alert" className="flex items-start gap-2.5 text-sm font-medium text-danger">
+            <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+            {t('queue.load_failed', { reason: describeGatewayError(queue.error) })}
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void queue.refetch()}
+            disabled={queue.isFetching}
+          >
+            {t('queue.retry')}
+          </Button>
+        </Card>
+      )}
+      {queue.status === 'success' && groups.length === 0 && (
+        <Card className="flex flex-col items-center gap-2 p-10 text-center">
+          <span className="grid size-12 place-items-center rounded-full bg-success-soft text-success">
+            <Icon name="checkCircle" className="size-6" />
+          </span>
+          <p className="text-sm font-semibold">{t('queue.empty')}</p>
+          <p className="text-sm text-ink-muted">{t('queue.empty_body')}</p>
+        </Card>
+      )}
+      {groups.map((group) => (
+        <QueueGroupView
+          key={group.nonce}
+          group={group}
+          chain={chain}
+          safeAddress={safeAddress}
+          safeId={safeId}
+          safeNonce={safeNonce}
+          owners={info.data?.owners.map((owner) => owner.value) ?? []}
+          threshold={info.data?.threshold}
+          namer={namer}
+        />
+      ))}
+    </div>
+  )
+}

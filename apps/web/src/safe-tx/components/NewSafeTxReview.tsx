@@ -1,0 +1,284 @@
+import { getSafeTxTypedData, toSafeTx } from '@coffer/safe'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useMemo, useState } from 'react'
+import { formatUnits } from 'viem'
+import { useAddressBook, useAddressNames } from '../../address-book/addressBookStore.ts'
+import { Button } from '../../components/ui/Button/Button.tsx'
+import { Field, TextInput } from '../../components/ui/Field/Field.tsx'
+import { describeGatewayError } from '../../gateway/describeGatewayError.ts'
+import { useSafeInfo } from '../../gateway/getSafeInfo.ts'
+import { safeQueryKeys } from '../../gateway/safeQueryKeys.ts'
+import { t } from '../../i18n/t.ts'
+import type { AddressNamer } from '../../transactions/components/AddressNamer.ts'
+import { DecodedCall } from '../../transactions/components/DecodedDataView.tsx'
+import { NamedAddress } from '../../transactions/components/NamedAddress.tsx'
+import { getNonces, getTxPreview, proposeSafeTx, simulateSafeTx } from '../api/safeTxGateway.ts'
+import { preValidatedSignature } from '../model/assembleSignatures.ts'
+import { findLookAlikes } from '../model/findLookAlike.ts'
+import { checkNonce, parseNonceInput } from '../model/nonceWarnings.ts'
+import type { ReviewWallet } from '../model/reviewWallet.ts'
+import { computeSafeTxHashes } from '../model/safeTxHashes.ts'
+import { sendTargets } from '../model/sendTargets.ts'
+import { isTrustedDelegateCallTarget } from '../model/trustedDelegateCall.ts'
+import type { SafeTxReviewRequest } from '../safeTxReviewStore.ts'
+import { ExecutePanel } from './ExecutePanel.tsx'
+import { DoneState, HashesPanel, Loading, Notice, WalletGate } from './reviewParts.tsx'
+import { SignAndSend } from './SignAndSend.tsx'
+import { SimulationResult } from './SimulationResult.tsx'
+
+type NewRequest = Extract<SafeTxReviewRequest, { kind: 'new' }>
+
+/** Review of a transaction that does not exist yet: nonce, checks, hashes, then sign and propose (or execute). */
+export function NewSafeTxReview({
+  request,
+  wallet,
+  onClose,
+}: {
+  request: NewRequest
+  wallet: ReviewWallet
+  onClose: () => void
+}) {
+  const { chain, safe, draft } = request
+  const chainId = Number(chain.chainId)
+  const parameters = { chainId: chain.chainId, safeAddress: safe }
+  const queryClient = useQueryClient()
+  const nonceId = useId()
+  const info = useSafeInfo(parameters)
+  const nonces = useQuery({
+    queryKey: [...safeQueryKeys.queue(chain.chainId, safe), 'nonces'],
+    queryFn: () => getNonces(parameters),
+  })
+  const draftKey = [draft.to, draft.value.toString(), draft.data, draft.operation] as const
+  const preview = useQuery({
+    queryKey: [...safeQueryKeys.all(chain.chainId, safe), 'preview', ...draftKey],
+    queryFn: () => getTxPreview(parameters, draft),
+    retry: false,
+  })
+  const simulation = useQuery({
+    queryKey: [...safeQueryKeys.all(chain.chainId, safe), 'simulation', ...draftKey],
+    queryFn: () => simulateSafeTx(parameters, draft),
+    retry: false,
+  })
+  const { entries } = useAddressBook(chain.chainId)
+  const nameOf = useAddressNames(chain.chainId)
+  const namer = useMemo<AddressNamer>(() => ({ chain, nameOf }), [chain, nameOf])
+  const [nonceInput, setNonceInput] = useState<string | undefined>(
+    request.nonce === undefined ? undefined : String(request.nonce),
+  )
+  const [mode, setMode] = useState<'sign' | 'execute'>('sign')
+  const [done, setDone] = useState<'proposed' | 'executed' | undefined>()
+
+  if (info.status === 'error') return <Notice tone="danger">{describeGatewayError(info.error)}</Notice>
+  if (nonces.status === 'error') return <Notice tone="danger">{describeGatewayError(nonces.error)}</Notice>
+  if (!info.data || !nonces.data) return <Loading label={t('safe_tx.loading')} />
+  if (done)
+    return (
+      <DoneState
+        title={done === 'proposed' ? t('safe_tx.proposed_title') : t('safe_tx.executed_title')}
+        body={done === 'proposed' ? t('safe_tx.proposed_body') : t('safe_tx.executed_body')}
+        onClose={onClose}
+      />
+    )
+
+  const safeInfo = info.data
+  const version = safeInfo.version
+  const owners = safeInfo.owners.map((owner) => owner.value)
+  const input = nonceInput ?? String(nonces.data.recommendedNonce)
+  const nonce = parseNonceInput(input)
+  const nonceCheck =
+    nonce === undefined
+      ? ({ level: 'error', code: 'invalid' } as const)
+      : checkNonce(nonce, { current: nonces.data.currentNonce, recommended: nonces.data.recommendedNonce })
+  const safeTx = toSafeTx({ ...draft, nonce: BigInt(nonce ?? 0) })
+  const hashes = version ? computeSafeTxHashes({ chainId, safe, safeTx, version }) : undefined
+  const lookAlikes = findLookAlikes(
+    sendTargets({
+      to: draft.to,
+      txInfo: preview.data?.txInfo,
+      dataDecoded: preview.data?.txData.dataDecoded,
+    }),
+    [
+      ...entries.map((entry) => ({ address: entry.address, name: entry.name })),
+      ...owners.map((address) => ({ address, name: nameOf(address) })),
+    ],
+  )
+  const untrustedDelegateCall = draft.operation === 1 && !isTrustedDelegateCallTarget(draft.to)
+  const blocked = nonceCheck.level === 'error' || !hashes || !version
+  const canExecuteDirectly =
+    safeInfo.threshold === 1 &&
+    wallet.address !== undefined &&
+    owners.some((owner) => owner.toLowerCase() === wallet.address?.toLowerCase())
+
+  async function invalidate() {
+    await queryClient.invalidateQueries({ queryKey: safeQueryKeys.all(chain.chainId, safe) })
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="flex flex-col gap-3 rounded-control border border-line bg-surface px-4 py-3 text-sm">
+        <div className="flex flex-col gap-1">
+          <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{t('safe_tx.to')}</dt>
+          <dd>
+            <NamedAddress namer={namer} address={draft.to} name={preview.data?.txData.to.name} />
+          </dd>
+        </div>
+        <div className="flex gap-6">
+          <div className="flex flex-col gap-1">
+            <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+              {t('safe_tx.value')}
+            </dt>
+            <dd className="tabular-nums">
+              {formatUnits(draft.value, chain.nativeCurrency.decimals)} {chain.nativeCurrency.symbol}
+            </dd>
+          </div>
+          <div className="flex flex-col gap-1">
+            <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+              {t('safe_tx.operation')}
+            </dt>
+            <dd>{draft.operation === 1 ? t('safe_tx.delegatecall') : t('safe_tx.call')}</dd>
+          </div>
+        </div>
+        {preview.data?.txData.dataDecoded && (
+          <div className="flex flex-col gap-1">
+            <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+              {t('safe_tx.call_data')}
+            </dt>
+            <dd>
+              <DecodedCall
+                data={preview.data.txData.dataDecoded}
+                names={{ namer, index: preview.data.txData.addressInfoIndex }}
+                nativeSymbol={chain.nativeCurrency}
+              />
+            </dd>
+          </div>
+        )}
+        {!preview.data?.txData.dataDecoded && draft.data !== '0x' && (
+          <div className="flex flex-col gap-1">
+            <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+              {t('safe_tx.call_data')}
+            </dt>
+            <dd className="font-mono text-xs break-all">{draft.data}</dd>
+          </div>
+        )}
+      </dl>
+
+      {untrustedDelegateCall && (
+        <Notice tone="danger" testId="delegatecall-warning">
+          <strong>{t('safe_tx.delegatecall_warning_title')}</strong>
+          <span className="font-normal">{t('safe_tx.delegatecall_warning_body', { address: draft.to })}</span>
+        </Notice>
+      )}
+      {lookAlikes.map((lookAlike) => (
+        <Notice key={lookAlike.address} tone="danger" testId="look-alike-warning">
+          {t('safe_tx.look_alike', {
+            address: lookAlike.address,
+            known: lookAlike.name ? `${lookAlike.name} (${lookAlike.knownAs})` : lookAlike.knownAs,
+          })}
+        </Notice>
+      ))}
+
+      <Field
+        id={nonceId}
+        label={t('safe_tx.nonce')}
+        error={
+          nonceCheck.level === 'error'
+            ? nonceCheck.code === 'invalid'
+              ? t('safe_tx.nonce_invalid')
+              : t('safe_tx.nonce_below', { current: nonceCheck.current })
+            : undefined
+        }
+        hint={
+          request.nonce !== undefined
+            ? t('safe_tx.nonce_fixed')
+            : t('safe_tx.nonce_hint', { recommended: nonces.data.recommendedNonce })
+        }
+      >
+        <TextInput
+          id={nonceId}
+          inputMode="numeric"
+          value={input}
+          disabled={request.nonce !== undefined}
+          invalid={nonceCheck.level === 'error'}
+          onChange={(event) => setNonceInput(event.target.value)}
+          className="h-10 w-32 tabular-nums"
+        />
+      </Field>
+      {nonceCheck.level === 'warning' && nonce !== undefined && (
+        <Notice tone="warning" testId="nonce-warning">
+          {nonceCheck.code === 'gap'
+            ? t('safe_tx.nonce_gap', { nonce, recommended: nonceCheck.recommended })
+            : t('safe_tx.nonce_far', { nonce, recommended: nonceCheck.recommended })}
+        </Notice>
+      )}
+
+      <SimulationResult simulation={simulation} />
+      {!version && <Notice tone="danger">{t('safe_tx.unknown_version')}</Notice>}
+      {hashes && <HashesPanel hashes={hashes} />}
+
+      <WalletGate wallet={wallet} chain={chain} owners={owners} requireOwner>
+        {wallet.address && hashes && version && (
+          <>
+            {canExecuteDirectly && (
+              <div className="flex gap-1 self-center rounded-control bg-surface-muted p-1 text-sm">
+                <Button
+                  size="sm"
+                  variant={mode === 'sign' ? 'secondary' : 'ghost'}
+                  onClick={() => setMode('sign')}
+                >
+                  {t('safe_tx.mode_propose')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant={mode === 'execute' ? 'secondary' : 'ghost'}
+                  onClick={() => setMode('execute')}
+                >
+                  {t('safe_tx.mode_execute')}
+                </Button>
+              </div>
+            )}
+            {mode === 'execute' && canExecuteDirectly ? (
+              blocked ? null : (
+                <ExecutePanel
+                  wallet={wallet}
+                  chain={chain}
+                  safe={safe}
+                  safeTx={safeTx}
+                  // The executing owner's own approval (msg.sender) is the one signature threshold 1 needs.
+                  signatures={preValidatedSignature(wallet.address)}
+                  version={version}
+                  onExecuted={() => {
+                    void invalidate()
+                    setDone('executed')
+                  }}
+                />
+              )
+            ) : (
+              <SignAndSend
+                key={hashes.safeTxHash}
+                wallet={wallet}
+                account={wallet.address}
+                kind="propose"
+                safeTxHash={hashes.safeTxHash}
+                typedData={getSafeTxTypedData({ chainId, safe, tx: safeTx, version })}
+                label={t('safe_tx.sign_and_propose')}
+                disabled={blocked}
+                send={async (signature) => {
+                  const account = wallet.address
+                  if (!account) throw new Error(t('safe_tx.wallet.connect_body'))
+                  await proposeSafeTx(parameters, {
+                    safeTx,
+                    safeTxHash: hashes.safeTxHash,
+                    sender: account,
+                    signature,
+                  })
+                  await invalidate()
+                  setDone('proposed')
+                }}
+              />
+            )}
+          </>
+        )}
+      </WalletGate>
+    </div>
+  )
+}

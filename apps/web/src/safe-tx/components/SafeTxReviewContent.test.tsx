@@ -1,0 +1,223 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { type Hex, recoverAddress } from 'viem'
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { configureGateway } from '../../gateway/gatewayClient.ts'
+import { buildChainInfo } from '../../testing/buildChainInfo.ts'
+import { sendJson, startGatewayFixture } from '../../testing/startGatewayFixture.ts'
+import { AppearanceProvider } from '../../theme/AppearanceProvider.tsx'
+import type { ReviewWallet } from '../model/reviewWallet.ts'
+import {
+  ownerKeys,
+  recipient,
+  testChainId,
+  testDetailsJson,
+  testSafe,
+  testSafeTx,
+  testSafeTxHash,
+} from '../model/testSafeTx.ts'
+import type { SafeTxReviewRequest } from '../safeTxReviewStore.ts'
+import { SafeTxReviewContent } from './SafeTxReviewContent.tsx'
+
+const [alice, bob] = ownerKeys.map((key) => privateKeyToAccount(key))
+if (!alice || !bob) throw new Error('test accounts')
+const addressEx = (value: string) => ({ value, name: null, logoUri: null })
+const chain = buildChainInfo()
+
+/** What the fixture gateway answers and what it received. */
+let detailsBody: object = testDetailsJson()
+let proposeFailures = 0
+const received: { path: string; body: string }[] = []
+const walletRequests: string[] = []
+
+/** A real local account behind the dialog's wallet interface: its signatures recover like a wallet's. */
+function localWallet(account: PrivateKeyAccount): ReviewWallet {
+  const notInThisTest = () => Promise.reject(new Error('not used in this test'))
+  return {
+    address: account.address,
+    chainId: testChainId,
+    status: 'connected',
+    connect: undefined,
+    switchChain: notInThisTest,
+    signSafeTx: (typedData) => {
+      walletRequests.push('signSafeTx')
+      return account.signTypedData(typedData)
+    },
+    signHash: (hash) => {
+      walletRequests.push('signHash')
+      return account.signMessage({ message: { raw: hash } })
+    },
+    signDeleteRequest: (typedData) => {
+      walletRequests.push('signDeleteRequest')
+      return account.signTypedData(typedData)
+    },
+    estimateExecution: notInThisTest,
+    execute: notInThisTest,
+    waitForReceipt: notInThisTest,
+  }
+}
+
+function renderReview(request: SafeTxReviewRequest, wallet: ReviewWallet) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  let closed = false
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AppearanceProvider>
+        <SafeTxReviewContent
+          request={request}
+          wallet={wallet}
+          onClose={() => {
+            closed = true
+          }}
+        />
+      </AppearanceProvider>
+    </QueryClientProvider>,
+  )
+  return { isClosed: () => closed }
+}
+
+let fixture: Awaited<ReturnType<typeof startGatewayFixture>>
+
+beforeAll(async () => {
+  fixture = await startGatewayFixture((request, body, response) => {
+    const url = new URL(request.url ?? '/', 'http://x')
+    received.push({ path: `${request.method} ${url.pathname}`, body })
+    const safeBase = `/v1/chains/31337/safes/${testSafe}`
+    if (url.pathname === safeBase)
+      return sendJson(response, 200, {
+        address: addressEx(testSafe),
+        chainId: '31337',
+        nonce: 3,
+        threshold: 2,
+        owners: [addressEx(alice.address), addressEx(bob.address)],
+        implementation: addressEx('0x29fcB43b46531BcA003ddC8FCB67FFE91900C762'),
+        implementationVersionState: 'UP_TO_DATE',
+        version: '1.4.1',
+      })
+    if (url.pathname === `/v1/chains/31337/transactions/multisig_${testSafe}_${testSafeTxHash}`)
+      return sendJson(response, 200, detailsBody)
+    if (url.pathname === `/v1/chains/31337/transactions/${testSafeTxHash}/confirmations`)
+      return sendJson(response, 200, detailsBody)
+    if (url.pathname === `${safeBase}/nonces`)
+      return sendJson(response, 200, { currentNonce: 3, recommendedNonce: 3 })
+    if (url.pathname === `/v1/chains/31337/transactions/${testSafe}/preview`)
+      return sendJson(response, 200, {
+        txInfo: testDetailsJson().txInfo,
+        txData: testDetailsJson().txData,
+      })
+    if (url.pathname === `${safeBase}/simulations`)
+      return sendJson(response, 200, {
+        success: true,
+        gasUsed: '21000',
+        returnData: '0x',
+        revertReason: null,
+      })
+    if (url.pathname === `/v1/chains/31337/transactions/${testSafe}/propose`) {
+      if (proposeFailures > 0) {
+        proposeFailures--
+        return sendJson(response, 503, { code: 503, message: 'Service unavailable' })
+      }
+      return sendJson(response, 200, detailsBody)
+    }
+    return sendJson(response, 404, { statusCode: 404, message: `Cannot ${request.method} ${url.pathname}` })
+  })
+  configureGateway(fixture.url)
+})
+
+afterAll(() => fixture.close())
+afterEach(() => {
+  detailsBody = testDetailsJson()
+  received.length = 0
+  walletRequests.length = 0
+  sessionStorage.clear()
+})
+
+const stored = (action: 'confirm' | 'execute' | 'delete'): SafeTxReviewRequest => ({
+  kind: 'stored',
+  chain,
+  safe: testSafe,
+  safeTxHash: testSafeTxHash,
+  action,
+})
+
+describe('SafeTxReviewContent', () => {
+  it('refuses to sign a stored transaction whose fields do not hash to its safeTxHash', async () => {
+    // The gateway shows 2 ETH but the hash is of 1 ETH.
+    detailsBody = testDetailsJson({ value: '2000000000000000000' })
+    renderReview(stored('confirm'), localWallet(bob))
+    const refusal = await screen.findByTestId('hash-refusal', {}, { timeout: 10_000 })
+    expect(refusal.textContent).toContain(
+      'The gateway sent a transaction that does not match its hash. Coffer will not sign it.',
+    )
+    expect(refusal.textContent).toContain(testSafeTxHash)
+    expect(screen.queryByRole('button', { name: 'Sign and confirm' })).toBeNull()
+    expect(walletRequests).toEqual([])
+    expect(received.some((request) => request.path.startsWith('POST'))).toBe(false)
+  })
+
+  it('confirms a matching one with an EIP-712 signature that recovers to the owner', async () => {
+    renderReview(stored('confirm'), localWallet(bob))
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign and confirm' }, { timeout: 10_000 }))
+    expect(await screen.findByText('Confirmation added', {}, { timeout: 10_000 })).toBeTruthy()
+    const post = received.find((request) => request.path.endsWith('/confirmations'))
+    const signature: Hex = JSON.parse(post?.body ?? '{}').signature
+    expect(await recoverAddress({ hash: testSafeTxHash, signature })).toBe(bob.address)
+  })
+
+  it('keeps a signature the gateway did not take and re-sends it without asking the wallet again', async () => {
+    proposeFailures = 1
+    renderReview(
+      {
+        kind: 'new',
+        chain,
+        safe: testSafe,
+        draft: { to: recipient, value: testSafeTx.value, data: '0x', operation: 0 },
+        title: 'Send 1 ETH',
+      },
+      localWallet(alice),
+    )
+    expect(await screen.findByText('This transaction will succeed.', {}, { timeout: 10_000 })).toBeTruthy()
+    expect(screen.getByTestId('hash-safe_tx').textContent).toContain(testSafeTxHash)
+    fireEvent.click(screen.getByRole('button', { name: 'Sign and propose' }))
+    expect(await screen.findByText(/Your signature is kept/, {}, { timeout: 10_000 })).toBeTruthy()
+    expect(sessionStorage.length).toBe(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Transaction proposed', {}, { timeout: 10_000 })).toBeTruthy()
+    expect(walletRequests).toEqual(['signSafeTx'])
+    const proposals = received.filter((request) => request.path.endsWith('/propose'))
+    expect(proposals).toHaveLength(2)
+    const body = JSON.parse(proposals[1]?.body ?? '{}')
+    expect(body).toMatchObject({
+      safeTxHash: testSafeTxHash,
+      sender: alice.address,
+      nonce: '3',
+      value: '1000000000000000000',
+    })
+    expect(await recoverAddress({ hash: testSafeTxHash, signature: body.signature })).toBe(alice.address)
+    expect(sessionStorage.length).toBe(0)
+  })
+
+  it('warns about a nonce gap and a delegatecall to an untrusted contract', async () => {
+    renderReview(
+      {
+        kind: 'new',
+        chain,
+        safe: testSafe,
+        draft: { to: recipient, value: 0n, data: '0x', operation: 1 },
+        title: 'Delegatecall',
+        nonce: 5,
+      },
+      localWallet(alice),
+    )
+    expect(
+      (await screen.findByTestId('delegatecall-warning', {}, { timeout: 10_000 })).textContent,
+    ).toContain('delegatecall to an untrusted contract')
+    expect(screen.getByTestId('nonce-warning').textContent).toBe(
+      'Nonce 5 is higher than the next one (3): this transaction can only run after the ones before it.',
+    )
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Nonce' }).hasAttribute('disabled')).toBe(true),
+    )
+  })
+})

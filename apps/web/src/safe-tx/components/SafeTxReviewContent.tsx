@@ -1,0 +1,32 @@
+import { Dialog } from '../../components/ui/Dialog/Dialog.tsx'
+import { t } from '../../i18n/t.ts'
+import type { ReviewWallet } from '../model/reviewWallet.ts'
+import type { SafeTxReviewRequest } from '../safeTxReviewStore.ts'
+import { NewSafeTxReview } from './NewSafeTxReview.tsx'
+import { StoredSafeTxReview } from './StoredSafeTxReview.tsx'
+
+export function reviewTitle(request: SafeTxReviewRequest): string {
+  if (request.kind === 'new') return request.title
+  return t(`safe_tx.titles.${request.action}`)
+}
+
+/** The review dialog around either flow; free of wagmi so it renders with any ReviewWallet. */
+export function SafeTxReviewContent({
+  request,
+  wallet,
+  onClose,
+}: {
+  request: SafeTxReviewRequest
+  wallet: ReviewWallet
+  onClose: () => void
+}) {
+  return (
+    <Dialog title={reviewTitle(request)} description={t('safe_tx.description')} onClose={onClose}>
+      {request.kind === 'new' ? (
+        <NewSafeTxReview request={request} wallet={wallet} onClose={onClose} />
+      ) : (
+        <StoredSafeTxReview request={request} wallet={wallet} onClose={onClose} />
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,235 @@
+import { getDeleteRequestTypedData, getSafeTxTypedData } from '@coffer/safe'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { useAddressNames } from '../../address-book/addressBookStore.ts'
+import { Button } from '../../components/ui/Button/Button.tsx'
+import { Spinner } from '../../components/ui/Spinner/Spinner.tsx'
+import { describeGatewayError } from '../../gateway/describeGatewayError.ts'
+import { useSafeInfo } from '../../gateway/getSafeInfo.ts'
+import { safeQueryKeys } from '../../gateway/safeQueryKeys.ts'
+import { t } from '../../i18n/t.ts'
+import type { AddressNamer } from '../../transactions/components/AddressNamer.ts'
+import { TransactionInfoDetails } from '../../transactions/components/TransactionInfoDetails.tsx'
+import { transactionDetailsQueryOptions } from '../../transactions/getTransactionDetails.ts'
+import { confirmSafeTx, deleteSafeTx } from '../api/safeTxGateway.ts'
+import { assembleExecutionSignatures } from '../model/assembleSignatures.ts'
+import { describeSafeTxError } from '../model/describeSafeTxError.ts'
+import type { ReviewWallet } from '../model/reviewWallet.ts'
+import { computeSafeTxHashes } from '../model/safeTxHashes.ts'
+import { checkConfirmations } from '../model/verifyConfirmations.ts'
+import { type StoredSafeTxProblem, verifyStoredSafeTx } from '../model/verifyStoredSafeTx.ts'
+import type { SafeTxReviewRequest } from '../safeTxReviewStore.ts'
+import { ExecutePanel } from './ExecutePanel.tsx'
+import { DoneState, HashesPanel, Loading, Notice, WalletGate } from './reviewParts.tsx'
+import { SignAndSend } from './SignAndSend.tsx'
+
+type StoredRequest = Extract<SafeTxReviewRequest, { kind: 'stored' }>
+
+function problemText(problem: StoredSafeTxProblem): string {
+  switch (problem.code) {
+    case 'hash_mismatch':
+      return t('safe_tx.refuse.hash_mismatch', { expected: problem.expected, computed: problem.computed })
+    case 'unknown_version':
+      return t('safe_tx.refuse.unknown_version')
+    case 'malformed':
+      return t('safe_tx.refuse.malformed', { field: problem.field })
+    case 'not_multisig':
+      return t('safe_tx.refuse.not_multisig')
+  }
+}
+
+/**
+ * Review of a stored (queued) transaction: its hash is recomputed from what the gateway sent and the
+ * stored confirmations are recovered before anything is signed or executed; any mismatch refuses.
+ */
+export function StoredSafeTxReview({
+  request,
+  wallet,
+  onClose,
+}: {
+  request: StoredRequest
+  wallet: ReviewWallet
+  onClose: () => void
+}) {
+  const { chain, safe, safeTxHash, action } = request
+  const chainId = Number(chain.chainId)
+  const queryClient = useQueryClient()
+  const info = useSafeInfo({ chainId: chain.chainId, safeAddress: safe })
+  const details = useQuery(
+    transactionDetailsQueryOptions({
+      chainId: chain.chainId,
+      safeAddress: safe,
+      txId: `multisig_${safe}_${safeTxHash}`,
+    }),
+  )
+  const nameOf = useAddressNames(chain.chainId)
+  const namer = useMemo<AddressNamer>(() => ({ chain, nameOf }), [chain, nameOf])
+  const [done, setDone] = useState<'confirmed' | 'executed' | 'deleted' | undefined>()
+  const [deleteState, setDeleteState] = useState<{ busy: boolean; error?: string }>({ busy: false })
+
+  const verified =
+    details.data && info.data
+      ? verifyStoredSafeTx(details.data, { chainId, safe, version: info.data.version })
+      : undefined
+  const execution =
+    details.data?.detailedExecutionInfo?.type === 'MULTISIG' ? details.data.detailedExecutionInfo : undefined
+  const confirmations = useQuery({
+    queryKey: [
+      'safe-tx',
+      'confirmation-checks',
+      safeTxHash,
+      execution?.confirmations.map((c) => c.signature),
+    ],
+    queryFn: () =>
+      checkConfirmations(
+        (execution?.confirmations ?? []).map((c) => ({ signer: c.signer.value, signature: c.signature })),
+        safeTxHash,
+      ),
+    enabled: verified?.ok === true && execution !== undefined,
+  })
+
+  if (info.status === 'error') return <Notice tone="danger">{describeGatewayError(info.error)}</Notice>
+  if (details.status === 'error')
+    return (
+      <Notice tone="danger">
+        {describeGatewayError(details.error, { notFound: t('safe_tx.not_found') })}
+      </Notice>
+    )
+  if (!verified || !info.data || !details.data) return <Loading label={t('safe_tx.loading')} />
+  if (done)
+    return <DoneState title={t(`safe_tx.${done}_title`)} body={t(`safe_tx.${done}_body`)} onClose={onClose} />
+
+  if (!verified.ok)
+    return (
+      <div className="flex flex-col gap-3" data-testid="hash-refusal">
+        <Notice tone="danger">
+          <strong>{t('safe_tx.refuse.title')}</strong>
+          <span className="font-normal">{problemText(verified.problem)}</span>
+        </Notice>
+        <Button variant="secondary" onClick={onClose}>
+          {t('safe_tx.close')}
+        </Button>
+      </div>
+    )
+
+  const version = info.data.version ?? ''
+  const owners = info.data.owners.map((owner) => owner.value)
+  const { safeTx } = verified.value
+  const hashes = computeSafeTxHashes({ chainId, safe, safeTx, version })
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: safeQueryKeys.all(chain.chainId, safe) })
+  const checks = confirmations.data ?? []
+  const badChecks = checks.flatMap((check) => (check.ok ? [] : [check]))
+  const goodSignatures = checks.flatMap((check) => (check.ok ? [check.value] : []))
+
+  let actionBody = null
+  if (action === 'confirm' && wallet.address) {
+    const account = wallet.address
+    const alreadySigned = execution?.confirmations.some(
+      (c) => c.signer.value.toLowerCase() === account.toLowerCase(),
+    )
+    actionBody = alreadySigned ? (
+      <Notice tone="neutral">{t('safe_tx.already_signed')}</Notice>
+    ) : (
+      <SignAndSend
+        wallet={wallet}
+        account={account}
+        kind="confirm"
+        safeTxHash={hashes.safeTxHash}
+        typedData={getSafeTxTypedData({ chainId, safe, tx: safeTx, version })}
+        label={t('safe_tx.sign_and_confirm')}
+        send={async (signature) => {
+          await confirmSafeTx({ chainId: chain.chainId }, hashes.safeTxHash, signature)
+          await invalidate()
+          setDone('confirmed')
+        }}
+      />
+    )
+  } else if (action === 'execute' && wallet.address) {
+    if (confirmations.status === 'pending') actionBody = <Loading label={t('safe_tx.checking_signatures')} />
+    else {
+      const assembled = assembleExecutionSignatures({
+        confirmations: goodSignatures,
+        threshold: info.data.threshold,
+        owners,
+        executor: wallet.address,
+      })
+      actionBody = assembled.ok ? (
+        <ExecutePanel
+          wallet={wallet}
+          chain={chain}
+          safe={safe}
+          safeTx={safeTx}
+          signatures={assembled.signatures}
+          version={version}
+          onExecuted={() => {
+            void invalidate()
+            setDone('executed')
+          }}
+        />
+      ) : (
+        <Notice tone="warning">{t('safe_tx.missing_signatures', { missing: assembled.missing })}</Notice>
+      )
+    }
+  } else if (action === 'delete' && wallet.address) {
+    const account = wallet.address
+    const isProposer = execution?.proposer?.value.toLowerCase() === account.toLowerCase()
+    actionBody = !isProposer ? (
+      <Notice tone="warning">{t('safe_tx.delete_not_proposer')}</Notice>
+    ) : (
+      <div className="flex flex-col gap-2">
+        <p className="text-sm text-ink-muted">{t('safe_tx.delete_body')}</p>
+        {deleteState.error && <Notice tone="danger">{deleteState.error}</Notice>}
+        <Button
+          size="lg"
+          className="w-full"
+          disabled={deleteState.busy}
+          onClick={() => {
+            setDeleteState({ busy: true })
+            void (async () => {
+              try {
+                const signature = await wallet.signDeleteRequest(
+                  getDeleteRequestTypedData({ chainId, safe, safeTxHash: hashes.safeTxHash }),
+                )
+                await deleteSafeTx({ chainId: chain.chainId }, hashes.safeTxHash, signature)
+                await invalidate()
+                setDone('deleted')
+              } catch (error) {
+                setDeleteState({ busy: false, error: describeSafeTxError(error) })
+              }
+            })()
+          }}
+        >
+          {deleteState.busy && <Spinner className="size-4 text-on-accent" />}
+          {t('safe_tx.delete_button')}
+        </Button>
+      </div>
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="rounded-control border border-line bg-surface px-4 py-3">
+        <TransactionInfoDetails info={details.data.txInfo} namer={namer} />
+      </div>
+      <p className="text-sm text-ink-muted">
+        {t('safe_tx.nonce_and_confirmations', {
+          nonce: Number(safeTx.nonce),
+          submitted: execution?.confirmations.length ?? 0,
+          required: execution?.confirmationsRequired ?? info.data.threshold,
+        })}
+      </p>
+      {safeTx.operation === 1 && (
+        <Notice tone="warning">{t('safe_tx.delegatecall_stored', { address: safeTx.to })}</Notice>
+      )}
+      {badChecks.map((check) => (
+        <Notice key={check.signer} tone="danger" testId="bad-confirmation">
+          {t(`safe_tx.bad_confirmation.${check.reason}`, { signer: check.signer })}
+        </Notice>
+      ))}
+      <HashesPanel hashes={hashes} />
+      <WalletGate wallet={wallet} chain={chain} owners={owners} requireOwner={action === 'confirm'}>
+        {actionBody}
+      </WalletGate>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { type Hex, isHex } from 'viem'
+import { z } from 'zod'
+
+/**
+ * A signature the wallet already made but the gateway has not accepted yet (propose or confirm failed).
+ * Kept per safeTxHash in sessionStorage so "Try again" — even after closing the dialog or reloading —
+ * re-sends it without asking the wallet again.
+ */
+const PendingSignatureSchema = z.object({
+  signature: z.string().refine((value) => isHex(value)),
+  sender: z.string(),
+  kind: z.enum(['propose', 'confirm']),
+})
+export type PendingSignature = { signature: Hex; sender: string; kind: 'propose' | 'confirm' }
+
+function key(safeTxHash: string): string {
+  return `coffer.pendingSignature.${safeTxHash.toLowerCase()}`
+}
+
+export function savePendingSignature(safeTxHash: string, pending: PendingSignature): void {
+  try {
+    sessionStorage.setItem(key(safeTxHash), JSON.stringify(pending))
+  } catch {
+    // Storage full or disabled: the signature still lives in the dialog's state.
+  }
+}
+
+export function readPendingSignature(safeTxHash: string): PendingSignature | undefined {
+  try {
+    const raw = sessionStorage.getItem(key(safeTxHash))
+    if (raw === null) return undefined
+    const parsed = PendingSignatureSchema.safeParse(JSON.parse(raw))
+    if (!parsed.success || !isHex(parsed.data.signature)) return undefined
+    return { signature: parsed.data.signature, sender: parsed.data.sender, kind: parsed.data.kind }
+  } catch {
+    return undefined
+  }
+}
+
+export function clearPendingSignature(safeTxHash: string): void {
+  try {
+    sessionStorage.removeItem(key(safeTxHash))
+  } catch {
+    // Nothing to clear.
+  }
+}

@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from 'react'
+import type { Address, Hex } from 'viem'
+import type { ChainInfo } from '../gateway/ChainInfoSchema.ts'
+
+/** What a flow wants the Safe to do, before nonce and gas: the four fields the owners' signatures cover first. */
+export type SafeTxDraft = {
+  to: Address
+  value: bigint
+  data: Hex
+  /** 0 call, 1 delegatecall. */
+  operation: 0 | 1
+}
+
+/**
+ * A request to open the one review-and-sign dialog of a Safe. Every flow ends there: new transactions
+ * (send, contract interaction, batch, settings changes, rejection, replacement) and actions on a stored
+ * one (confirm, execute, delete), so hashes are recomputed and checked in one place.
+ */
+export type SafeTxReviewRequest =
+  | {
+      kind: 'new'
+      chain: ChainInfo
+      safe: Address
+      draft: SafeTxDraft
+      /** What the person is doing, in words ("Send 1 ETH to 0x12…34"). */
+      title: string
+      /** Fixed nonce (a rejection or replacement of a queued transaction); otherwise the recommended one, editable. */
+      nonce?: number
+    }
+  | {
+      kind: 'stored'
+      chain: ChainInfo
+      safe: Address
+      safeTxHash: Hex
+      action: 'confirm' | 'execute' | 'delete'
+    }
+
+let current: SafeTxReviewRequest | null = null
+const listeners = new Set<() => void>()
+
+function set(next: SafeTxReviewRequest | null): void {
+  current = next
+  for (const listener of listeners) listener()
+}
+
+export function openSafeTxReview(request: SafeTxReviewRequest): void {
+  set(request)
+}
+
+export function closeSafeTxReview(): void {
+  set(null)
+}
+
+export function getSafeTxReview(): SafeTxReviewRequest | null {
+  return current
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function useSafeTxReview(): SafeTxReviewRequest | null {
+  return useSyncExternalStore(subscribe, getSafeTxReview, getSafeTxReview)
+}
