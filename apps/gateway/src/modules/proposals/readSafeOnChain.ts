@@ -2,17 +2,19 @@ import { safeAbi } from '@coffer/safe'
 import { type Address, BaseError, ContractFunctionRevertedError, ContractFunctionZeroDataError } from 'viem'
 import type { ChainRuntime } from '../../createDeps.ts'
 import { UpstreamError } from '../../errors.ts'
+import { batchClient } from '../balances/batchClient.ts'
 import { ProposalRejectedError } from './proposalErrors.ts'
 
 /** What the checks need from the Safe, read from the node at its latest block (not the indexer's tables). */
 export type SafeOnChain = { nonce: bigint; owners: readonly Address[]; version: string | undefined }
 
 /**
- * Reads nonce, owners and VERSION of a Safe. An address without a Safe (no code, or calls that revert) is
- * a 422 the client can act on; a node that fails is a 503.
+ * Reads nonce, owners and VERSION of a Safe, in one JSON-RPC batch over HTTP (shared with other reads of
+ * the same moment: every proposal and confirmation waits for these). An address without a Safe (no code,
+ * or calls that revert) is a 422 the client can act on; a node that fails is a 503.
  */
 export async function readSafeOnChain(chain: ChainRuntime, safe: Address): Promise<SafeOnChain> {
-  const { client } = chain
+  const client = batchClient(chain)
   try {
     const [nonce, owners, version] = await Promise.all([
       client.readContract({ address: safe, abi: safeAbi, functionName: 'nonce' }),
