@@ -2,7 +2,6 @@ import {
   getDeleteRequestTotp,
   getSafeTxHashPreimage,
   hashDeleteRequest,
-  hashSafeTx,
   recoverSafeSignatureOwner,
   SafeSignatureError,
   type SafeTxInput,
@@ -10,7 +9,7 @@ import {
   safeDeployments130,
   splitSafeSignatures,
 } from '@coffer/safe'
-import { type Address, getAddress, type Hex, isAddressEqual, isHex, size } from 'viem'
+import { type Address, getAddress, type Hex, isAddressEqual, isHex, keccak256, size } from 'viem'
 import { recoverAddressNative } from '../../chain/recoverAddressNative.ts'
 import type { ChainRuntime, Deps } from '../../createDeps.ts'
 import { NotFoundError, UpstreamSchemaError } from '../../errors.ts'
@@ -68,20 +67,14 @@ export async function proposeTransaction(
     refundReceiver: body.refundReceiver,
     nonce,
   }
-  const hash = expectSafeTxHash(chain, safeAddress, safe, tx, body.safeTxHash)
+  const { hash, preimage } = expectSafeTxHash(chain, safeAddress, safe, tx, body.safeTxHash)
 
   const existing = await repository.findMultisigTransaction(deps.db, chainIdNumber, hash)
   if (existing && existing.executed_block !== null)
     throw reject('Invalid nonce', 'This transaction was executed')
 
   const signatures = body.signature
-    ? await verifyOrReject(chain, {
-        safe: safeAddress,
-        version: safe.version,
-        tx,
-        hash,
-        signatures: body.signature,
-      })
+    ? await verifyOrReject(chain, { safe: safeAddress, hash, preimage, signatures: body.signature })
     : []
   const signers = signatures.map((signature) => signature.owner)
   const duplicate = signers.find((signer, index) => signers.indexOf(signer) !== index)
@@ -173,16 +166,10 @@ export async function confirmTransaction(
   if (BigInt(stored.nonce) < safe.nonce) throw reject('Invalid nonce', `The Safe's nonce is ${safe.nonce}`)
 
   const tx = toSafeTxInput(stored)
-  const hash = expectSafeTxHash(chain, safeAddress, safe, tx, safeTxHash)
+  const { hash, preimage } = expectSafeTxHash(chain, safeAddress, safe, tx, safeTxHash)
   const signature = body.signature ?? body.signedSafeTxHash
   if (!signature) throw reject('Invalid signature', 'No signature')
-  const verified = await verifyOrReject(chain, {
-    safe: safeAddress,
-    version: safe.version,
-    tx,
-    hash,
-    signatures: signature,
-  })
+  const verified = await verifyOrReject(chain, { safe: safeAddress, hash, preimage, signatures: signature })
   const [only] = verified
   if (!only || verified.length !== 1)
     throw reject('Invalid signature', `Exactly one signature was expected, ${verified.length} received`)
@@ -279,38 +266,36 @@ async function isTrustedDelegateCallTarget(
   return registry.find(to)?.trustedForDelegateCall === true
 }
 
-/** Recomputes the safeTxHash with the Safe's own domain rules and compares it with the claimed one. */
+/**
+ * Recomputes the safeTxHash with the Safe's own domain rules and compares it with the claimed one. Answers
+ * it with its preimage (`0x1901 ‖ domainSeparator ‖ structHash`), which owners answering only the legacy
+ * EIP-1271 are asked about: the SafeTx is hashed once, the hash being the preimage's keccak.
+ */
 function expectSafeTxHash(
   chain: ChainRuntime,
   safeAddress: Address,
   safe: SafeOnChain,
   tx: SafeTxInput,
   claimed: Hex,
-): Hex {
+): { hash: Hex; preimage: Hex } {
   if (!safe.version)
     throw reject('Could not calculate safeTxHash', `Safe ${safeAddress} does not report a known VERSION()`)
-  const hash = hashSafeTx({ chainId: chain.config.chainId, safe: safeAddress, tx, version: safe.version })
+  const preimage = getSafeTxHashPreimage({
+    chainId: chain.config.chainId,
+    safe: safeAddress,
+    tx,
+    version: safe.version,
+  })
+  const hash = keccak256(preimage)
   if (hash !== claimed.toLowerCase())
     throw reject('Invalid safeTxHash', `Expected ${hash} for Safe ${safe.version}`)
-  return hash
+  return { hash, preimage }
 }
 
 async function verifyOrReject(
   chain: ChainRuntime,
-  {
-    safe,
-    version,
-    tx,
-    hash,
-    signatures,
-  }: { safe: Address; version: string | undefined; tx: SafeTxInput; hash: Hex; signatures: Hex },
+  { safe, hash, preimage, signatures }: { safe: Address; hash: Hex; preimage: Hex; signatures: Hex },
 ): Promise<VerifiedSignature[]> {
-  const preimage = getSafeTxHashPreimage({
-    chainId: chain.config.chainId,
-    safe,
-    tx,
-    ...(version ? { version } : {}),
-  })
   const result = await verifySafeSignatures({ client: chain.client, safe, hash, preimage, signatures })
   if (!result.ok) throw reject('Invalid signature', result.reason)
   return result.signatures
