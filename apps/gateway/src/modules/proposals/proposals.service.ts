@@ -14,6 +14,7 @@ import { recoverAddressNative } from '../../chain/recoverAddressNative.ts'
 import type { ChainRuntime, Deps } from '../../createDeps.ts'
 import { NotFoundError, UpstreamSchemaError } from '../../errors.ts'
 import type { MultisigTransactionRow } from '../../store/safeData.table.ts'
+import { batchClient } from '../balances/batchClient.ts'
 import { loadContractRegistry } from '../contracts/contractRegistry.ts'
 import { getChainRuntime } from '../transactions/getChainRuntime.ts'
 import type { TransactionDetails } from '../transactions/transactions.schema.ts'
@@ -296,7 +297,8 @@ async function verifyOrReject(
   chain: ChainRuntime,
   { safe, hash, preimage, signatures }: { safe: Address; hash: Hex; preimage: Hex; signatures: Hex },
 ): Promise<VerifiedSignature[]> {
-  const result = await verifySafeSignatures({ client: chain.client, safe, hash, preimage, signatures })
+  // Contract owners' EIP-1271 calls join the JSON-RPC batch of whatever else is read at that moment.
+  const result = await verifySafeSignatures({ client: batchClient(chain), safe, hash, preimage, signatures })
   if (!result.ok) throw reject('Invalid signature', result.reason)
   return result.signatures
 }
