@@ -20,6 +20,7 @@ import {
   http,
   isHex,
   parseEther,
+  TransactionReceiptNotFoundError,
 } from 'viem'
 import { z } from 'zod'
 import { startCoffer } from '../../scripts/startCoffer.ts'
@@ -89,6 +90,24 @@ try {
   const api = `${product.webUrl}/v1/chains/31337`
   const historyUrl = `${api}/safes/${demo.safe}/transactions/history`
 
+  /**
+   * Asks for the receipt itself until it comes. viem's `waitForTransactionReceipt` waits for a later block
+   * when the node reports the transaction mined before its receipt (anvil does under load,
+   * foundry-rs/foundry#10944); on an automining chain no later block comes and the run hung for 3 minutes.
+   */
+  const pollReceipt = async (hash: Hex) => {
+    const sentAt = performance.now()
+    for (;;) {
+      const receipt = await client.getTransactionReceipt({ hash }).catch((error: unknown) => {
+        if (error instanceof TransactionReceiptNotFoundError) return undefined
+        throw error
+      })
+      if (receipt) return receipt
+      if (performance.now() - sentAt > giveUpAfterMs) throw new Error(`${hash} was never mined`)
+      await new Promise((resolve) => setTimeout(resolve, pollEveryMs))
+    }
+  }
+
   const ready = performance.now()
   while (!(await fetch(historyUrl)).ok) {
     if (performance.now() - ready > 30_000) throw new Error('The gateway never served the demo Safe')
@@ -151,7 +170,8 @@ try {
       ],
       gas: 200_000n,
     })
-    await client.waitForTransactionReceipt({ hash, pollingInterval: 5 })
+    const receipt = await pollReceipt(hash)
+    if (receipt.status !== 'success') throw new Error(`execTransaction ${hash} reverted`)
     const executedAt = performance.now()
     for (;;) {
       const response = await fetch(historyUrl)
@@ -178,7 +198,9 @@ try {
   console.log(`  propose    ${figure(steps.propose)}   (signature verified, owners read from the chain)`)
   console.log(`  confirm    ${figure(steps.confirm)}`)
   console.log(`  execute    ${figure(steps.execute)}   (execTransaction until its receipt)`)
-  console.log(`  visible    ${figure(steps.visible)}   (receipt → in the history API)`)
+  console.log(
+    `  visible    ${figure(steps.visible)}   (receipt → in the history API; the indexer polls the head every 250 ms here)`,
+  )
 } finally {
   await product.stop()
   await rm(dataDir, { recursive: true, force: true })
