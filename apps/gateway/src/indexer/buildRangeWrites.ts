@@ -139,6 +139,12 @@ export async function buildRangeWrites(input: RangeInput): Promise<RangeWrites> 
   const pendingMultisig = new Map<Address, PendingMultisig[]>()
   const pendingModule = new Map<Address, PendingModule[]>()
   const executedIn = new Set<string>()
+  // Confirmations in log order; an execution's wait for its signers' recovery, which is still running
+  // (see signerCache.ts), while the rest of the range is built.
+  const confirmations: (
+    | Insertable<MultisigConfirmationTable>[]
+    | Promise<Insertable<MultisigConfirmationTable>[]>
+  )[] = []
   const creationSingletons = new Map<Address, Address>()
   for (const log of logs)
     if (log.topics[0] === proxyCreationTopic) {
@@ -348,14 +354,14 @@ export async function buildRangeWrites(input: RangeInput): Promise<RangeWrites> 
             executor: params.executor,
             signatures: emptyToNull(params.signatures),
           })
-          writes.confirmations.push(
-            ...(await signaturesToConfirmations(params.signatures, {
+          confirmations.push(
+            signaturesToConfirmations(params.signatures, {
               chainId,
               safeTxHash,
               submittedAt: executedAt,
               blockNumber: log.blockNumber,
               recover: input.recover ?? recoverAddressNative,
-            })),
+            }),
           )
         } else {
           writes.executions.push({
@@ -405,15 +411,17 @@ export async function buildRangeWrites(input: RangeInput): Promise<RangeWrites> 
       }
       case 'ApproveHash': {
         const owner = event.args.owner
-        writes.confirmations.push({
-          chain_id: chainId,
-          safe_tx_hash: event.args.approvedHash,
-          owner,
-          signature: lowerHex(concat([pad(owner), pad('0x'), '0x01'])),
-          signature_type: 'APPROVED_HASH',
-          submitted_at: timestampOf(log),
-          block_number: log.blockNumber,
-        })
+        confirmations.push([
+          {
+            chain_id: chainId,
+            safe_tx_hash: event.args.approvedHash,
+            owner,
+            signature: lowerHex(concat([pad(owner), pad('0x'), '0x01'])),
+            signature_type: 'APPROVED_HASH',
+            submitted_at: timestampOf(log),
+            block_number: log.blockNumber,
+          },
+        ])
         change(safe, 'queue')
         break
       }
@@ -446,6 +454,7 @@ export async function buildRangeWrites(input: RangeInput): Promise<RangeWrites> 
   for (const transfer of writes.transfers)
     if (executedIn.has(`${transfer.safe}:${transfer.tx_hash}`)) transfer.in_safe_tx = 1
   writes.states = [...snapshots.values()]
+  writes.confirmations = (await Promise.all(confirmations)).flat()
   return writes
 }
 
