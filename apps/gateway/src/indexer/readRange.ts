@@ -5,6 +5,7 @@ import {
   buildRangeWrites,
   findTransactionsToFetch,
   type RangeWrites,
+  sortLogs,
   topicToAddress,
 } from './buildRangeWrites.ts'
 import { findLatestStates, listKnownTokens } from './indexer.repository.ts'
@@ -116,7 +117,7 @@ export async function readRange(
             ]),
           ).then((lists) => lists.flat()),
         ])
-  const logs: IndexerLog[] = [...creationLogs, ...safeLogs, ...transferLogs]
+  const logs: IndexerLog[] = sortLogs([...creationLogs, ...safeLogs, ...transferLogs])
 
   const blockNumbers = new Set(logs.map((log) => log.blockNumber))
   blockNumbers.add(to)
