@@ -91,6 +91,6 @@ export async function bulkInsert<Row>(
   for (const row of rows) {
     for (let index = 0; index < columns.length; index++)
       values[index] = row[columns[index] as keyof Insertable<Row>] ?? null
-    statement.run(values)
+    statement.run(...values)
   }
 }

@@ -252,12 +252,17 @@ function addressFromSlot(slot: Hex | undefined): Address | null {
   return /^0x0{40}$/.test(address) ? null : getAddress(address)
 }
 
-/** Lowercase hex; nodes answer lowercase, and then this is the same string (no copy of a long `data`). */
+/**
+ * Lowercase hex. Nodes answer in lowercase: then this is the same string, found by a scan instead of
+ * toLowerCase's copy (a range's log data is megabytes).
+ */
 function toLowerHex(value: string): Hex {
-  const lower = value.toLowerCase()
+  const lower = uppercaseHex.test(value) ? value.toLowerCase() : value
   if (!isPrefixedHex(lower)) throw new UpstreamSchemaError(`Expected hex, got ${value}`)
   return lower
 }
+
+const uppercaseHex = /[A-F]/
 
 function isPrefixedHex(value: string): value is Hex {
   return value.startsWith('0x')
