@@ -2,8 +2,9 @@
  * Benchmark: indexer catch-up. A generated local chain with 200 Safes, 2,000 executed multisig transactions and
  * 5,000 ERC-20 transfers into them; a fresh database indexes it from block 0 and the benchmark prints the
  * logs ingested per second, and that figure as a ratio of the node's own raw `eth_getLogs` throughput over the
- * same blocks measured in the same run (goal ≥ 0.5). SQLite by default; `BENCH_DATABASE_URL=postgres://…`
- * runs it on PostgreSQL (in a fresh schema). It prints figures; it never fails on a goal.
+ * same blocks measured in the same run (goal ≥ 0.5). Both figures are the best of 3 runs (the indexer on a
+ * fresh database each time). SQLite by default; `BENCH_DATABASE_URL=postgres://…` runs it on PostgreSQL (in
+ * fresh schemas). It prints figures; it never fails on a goal.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -169,58 +170,79 @@ for (let run = 0; run < 3; run++) {
   rawLogs = logs.length
 }
 
-// ---- the indexer from block 0 on a fresh database
-const schema = `bench_${randomBytes(4).toString('hex')}`
-const db: Kysely<Database> = databaseUrl
-  ? await createPostgresSchema(databaseUrl, schema)
-  : createDatabase({ kind: 'sqlite', filename: join(dataDir, 'coffer.sqlite') })
-await migrateToLatest(db)
-const started = performance.now()
-const indexer = startChainIndexer(
-  { db, changes: { publish: async () => {} }, now: Date.now, log: { info: () => {}, warn: console.warn } },
-  {
-    chainId: devchain.chainId,
-    rpcUrl: devchain.rpcUrl,
-    mode: 'all',
-    startBlock: 0,
-    confirmations: 0,
-    blockRange: 2000,
-    pollIntervalMs: 10,
-    factories: [safeDeployments.safeProxyFactory],
-  },
-)
-for (;;) {
-  const cursor = await db
-    .selectFrom('indexer_cursors')
-    .select('block_number')
-    .where('chain_id', '=', devchain.chainId)
-    .executeTakeFirst()
-  if ((cursor?.block_number ?? -1) >= head) break
-  await new Promise((resolve) => setTimeout(resolve, 5))
-}
-const indexMs = performance.now() - started
-await indexer.stop()
-const counts = {
-  safes: await count('safes'),
-  executions: await count('multisig_transactions'),
-  transfers: await count('transfers'),
-}
+// ---- the indexer from block 0, on a fresh database each run: best of 3, the statistic of the baseline
+// (the first run also pays the JIT's warm-up of the indexer's code, as the first raw call does viem's)
+const runs: { ms: number; counts: Record<'safes' | 'executions' | 'transfers', number> }[] = []
+for (let run = 0; run < 3; run++) runs.push(await indexOnce())
+const best = runs.reduce((a, b) => (b.ms < a.ms ? b : a))
 
 const rawRate = rawLogs / (rawMs / 1000)
-const indexRate = rawLogs / (indexMs / 1000)
+const indexRate = rawLogs / (best.ms / 1000)
 console.log(`Raw eth_getLogs: ${rawLogs} logs in ${rawMs.toFixed(0)} ms = ${Math.round(rawRate)} logs/s`)
 console.log(
-  `Indexer catch-up (${databaseUrl ? 'PostgreSQL' : 'SQLite'}): ${rawLogs} logs in ${indexMs.toFixed(0)} ms = ` +
-    `${Math.round(indexRate)} logs/s; stored ${counts.safes} Safes, ${counts.executions} executions, ${counts.transfers} transfers`,
+  `Indexer catch-up (${databaseUrl ? 'PostgreSQL' : 'SQLite'}): ${rawLogs} logs in ${best.ms.toFixed(0)} ms = ` +
+    `${Math.round(indexRate)} logs/s (runs: ${runs.map((r) => r.ms.toFixed(0)).join(', ')} ms); ` +
+    `stored ${best.counts.safes} Safes, ${best.counts.executions} executions, ${best.counts.transfers} transfers`,
 )
 console.log(`Ratio to raw eth_getLogs: ${(indexRate / rawRate).toFixed(3)} (goal ≥ 0.5)`)
 
-await db.destroy()
-if (databaseUrl) await dropSchema(databaseUrl, schema)
 await devchain.stop()
 await rm(dataDir, { recursive: true, force: true })
 
-async function count(table: 'safes' | 'multisig_transactions' | 'transfers'): Promise<number> {
+async function indexOnce(): Promise<(typeof runs)[number]> {
+  const schema = `bench_${randomBytes(4).toString('hex')}`
+  const db: Kysely<Database> = databaseUrl
+    ? await createPostgresSchema(databaseUrl, schema)
+    : createDatabase({ kind: 'sqlite', filename: join(dataDir, `${schema}.sqlite`) })
+  await migrateToLatest(db)
+  // Caught up once the cursor reaches the head: checked when the indexer publishes a range (right after
+  // its commit), and by a slow poll for a last range with nothing to publish. A fast poll would compete
+  // with the indexer for the database connection and the CPU.
+  let caughtUp = () => {}
+  const done = new Promise<void>((resolve) => {
+    caughtUp = resolve
+  })
+  const check = async () => {
+    const cursor = await db
+      .selectFrom('indexer_cursors')
+      .select('block_number')
+      .where('chain_id', '=', devchain.chainId)
+      .executeTakeFirst()
+    if ((cursor?.block_number ?? -1) >= head) caughtUp()
+  }
+  const started = performance.now()
+  const indexer = startChainIndexer(
+    { db, changes: { publish: check }, now: Date.now, log: { info: () => {}, warn: console.warn } },
+    {
+      chainId: devchain.chainId,
+      rpcUrl: devchain.rpcUrl,
+      mode: 'all',
+      startBlock: 0,
+      confirmations: 0,
+      blockRange: 2000,
+      pollIntervalMs: 10,
+      factories: [safeDeployments.safeProxyFactory],
+    },
+  )
+  const poll = setInterval(() => void check(), 100)
+  await done
+  const ms = performance.now() - started
+  clearInterval(poll)
+  await indexer.stop()
+  const counts = {
+    safes: await count(db, 'safes'),
+    executions: await count(db, 'multisig_transactions'),
+    transfers: await count(db, 'transfers'),
+  }
+  await db.destroy()
+  if (databaseUrl) await dropSchema(databaseUrl, schema)
+  return { ms, counts }
+}
+
+async function count(
+  db: Kysely<Database>,
+  table: 'safes' | 'multisig_transactions' | 'transfers',
+): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -21,6 +21,7 @@ import type {
   TokenTable,
   TransferTable,
 } from '../store/safeData.table.ts'
+import { registerSqliteHandle } from './bulkInsert.ts'
 
 /**
  * Every table the gateway owns. A module declares its own `XTable` in `<module>.table.ts`; the indexed
@@ -77,7 +78,9 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
     sqlite.pragma('synchronous = NORMAL')
     sqlite.pragma('foreign_keys = ON')
     sqlite.pragma('busy_timeout = 5000')
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+    registerSqliteHandle(db, sqlite)
+    return db
   }
   const { searchPath } = options
   // The schema name travels in the connection's startup options, so only plain identifiers are allowed.

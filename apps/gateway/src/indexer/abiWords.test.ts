@@ -1,6 +1,6 @@
 import { decodeAbiParameters, encodeAbiParameters } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { addressAt, bytesAt, uintAt } from './abiWords.ts'
+import { addressAt, addressesAt, bytesAt, uintAt } from './abiWords.ts'
 
 const params = [{ type: 'address' }, { type: 'bytes' }, { type: 'uint256' }, { type: 'bytes' }] as const
 const data = encodeAbiParameters(params, [
@@ -19,6 +19,20 @@ describe('abiWords', () => {
       amount,
       second,
     ])
+  })
+
+  it('reads an address[] as decodeAbiParameters does, empty or not', () => {
+    const arrays = [{ type: 'address[]' }, { type: 'uint256' }, { type: 'address[]' }] as const
+    const encoded = encodeAbiParameters(arrays, [
+      ['0x5FbDB2315678afecb367f032d93F642f64180aa3', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
+      7n,
+      [],
+    ])
+    const [owners, , none] = decodeAbiParameters(arrays, encoded)
+    expect([addressesAt(encoded, 0), addressesAt(encoded, 2)]).toEqual([owners, none])
+    const single = encodeAbiParameters([{ type: 'address[]' }], [owners])
+    expect(() => decodeAbiParameters([{ type: 'address[]' }], `0x${single.slice(2, -64)}`)).toThrow()
+    expect(() => addressesAt(`0x${single.slice(2, -64)}`, 0)).toThrow(RangeError)
   })
 
   it('refuses reads past the data, as decodeAbiParameters does', () => {

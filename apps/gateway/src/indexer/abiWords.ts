@@ -31,3 +31,18 @@ export function bytesAt(data: Hex, index: number): Hex {
   if (length > BigInt(data.length) || data.length < end) throw new RangeError('ABI bytes run past the data')
   return `0x${data.slice(lengthStart + 64, end)}`
 }
+
+/** A dynamic `address[]` whose offset is the word at `index`, checksummed. */
+export function addressesAt(data: Hex, index: number): Address[] {
+  const offset = uintAt(data, index)
+  const lengthStart = 2 + Number(offset) * 2
+  if (offset > BigInt(data.length) || data.length < lengthStart + 64)
+    throw new RangeError('ABI array offset is past the data')
+  const length = BigInt(`0x${data.slice(lengthStart, lengthStart + 64)}`)
+  const end = lengthStart + 64 + Number(length) * 64
+  if (length > BigInt(data.length) || data.length < end) throw new RangeError('ABI array runs past the data')
+  const addresses: Address[] = []
+  for (let start = lengthStart + 64; start < end; start += 64)
+    addresses.push(checksumAddress(`0x${data.slice(start + 24, start + 64)}`))
+  return addresses
+}

@@ -1,6 +1,6 @@
 import { type RecoverAddress, recoverSafeSignatureOwner, splitSafeSignatures } from '@coffer/safe'
 import type { Insertable } from 'kysely'
-import { type Address, concat, type Hex, hexToBigInt, pad, size, zeroAddress } from 'viem'
+import { type Address, concat, type Hex, pad, zeroAddress } from 'viem'
 import { recoverAddressNative } from '../chain/recoverAddressNative.ts'
 import type { SafeChangeKind } from '../live/safeChanges.ts'
 import type {
@@ -139,11 +139,17 @@ export async function buildRangeWrites(input: RangeInput): Promise<RangeWrites> 
   const pendingMultisig = new Map<Address, PendingMultisig[]>()
   const pendingModule = new Map<Address, PendingModule[]>()
   const executedIn = new Set<string>()
+  // Confirmations in log order; an execution's wait for its signers' recovery, which is still running
+  // (see signerCache.ts), while the rest of the range is built.
+  const confirmations: (
+    | Insertable<MultisigConfirmationTable>[]
+    | Promise<Insertable<MultisigConfirmationTable>[]>
+  )[] = []
   const creationSingletons = new Map<Address, Address>()
   for (const log of logs)
     if (log.topics[0] === proxyCreationTopic) {
       const proxy = topicToAddress(log.topics[1])
-      if (proxy && safes.has(proxy) && size(log.data) >= 32)
+      if (proxy && safes.has(proxy) && log.data.length >= 66)
         creationSingletons.set(proxy, checksumAddress(`0x${log.data.slice(26, 66)}`))
     }
 
@@ -348,14 +354,14 @@ export async function buildRangeWrites(input: RangeInput): Promise<RangeWrites> 
             executor: params.executor,
             signatures: emptyToNull(params.signatures),
           })
-          writes.confirmations.push(
-            ...(await signaturesToConfirmations(params.signatures, {
+          confirmations.push(
+            signaturesToConfirmations(params.signatures, {
               chainId,
               safeTxHash,
               submittedAt: executedAt,
               blockNumber: log.blockNumber,
               recover: input.recover ?? recoverAddressNative,
-            })),
+            }),
           )
         } else {
           writes.executions.push({
@@ -405,15 +411,17 @@ export async function buildRangeWrites(input: RangeInput): Promise<RangeWrites> 
       }
       case 'ApproveHash': {
         const owner = event.args.owner
-        writes.confirmations.push({
-          chain_id: chainId,
-          safe_tx_hash: event.args.approvedHash,
-          owner,
-          signature: lowerHex(concat([pad(owner), pad('0x'), '0x01'])),
-          signature_type: 'APPROVED_HASH',
-          submitted_at: timestampOf(log),
-          block_number: log.blockNumber,
-        })
+        confirmations.push([
+          {
+            chain_id: chainId,
+            safe_tx_hash: event.args.approvedHash,
+            owner,
+            signature: lowerHex(concat([pad(owner), pad('0x'), '0x01'])),
+            signature_type: 'APPROVED_HASH',
+            submitted_at: timestampOf(log),
+            block_number: log.blockNumber,
+          },
+        ])
         change(safe, 'queue')
         break
       }
@@ -446,6 +454,7 @@ export async function buildRangeWrites(input: RangeInput): Promise<RangeWrites> 
   for (const transfer of writes.transfers)
     if (executedIn.has(`${transfer.safe}:${transfer.tx_hash}`)) transfer.in_safe_tx = 1
   writes.states = [...snapshots.values()]
+  writes.confirmations = (await Promise.all(confirmations)).flat()
   return writes
 }
 
@@ -460,9 +469,10 @@ function addTransfer(
   const to = topicToAddress(log.topics[2])
   if (!from || !to) return
   const isErc721 = log.topics.length === 4
-  if (!isErc721 && (log.topics.length !== 3 || size(log.data) !== 32)) return
-  const amount = isErc721 ? undefined : hexToBigInt(log.data)
-  const tokenId = isErc721 && log.topics[3] ? hexToBigInt(log.topics[3]) : undefined
+  // Hex lengths, not viem's size(): a log is validated hex already, and this runs for every transfer.
+  if (!isErc721 && (log.topics.length !== 3 || log.data.length !== 66)) return
+  const amount = isErc721 ? undefined : BigInt(log.data)
+  const tokenId = isErc721 && log.topics[3] ? BigInt(log.topics[3]) : undefined
   const type = isErc721 ? 'ERC721' : 'ERC20'
   for (const safe of new Set([from, to])) {
     if (!safes.has(safe)) continue
@@ -567,10 +577,25 @@ function isSwapPartner(removed: IndexerLog, next: IndexerLog): boolean {
   )
 }
 
+/** Logs in chain order, one per (block, log index). Logs already in that order (as a node returns them) are only checked. */
 export function sortLogs(logs: readonly IndexerLog[]): IndexerLog[] {
+  if (isStrictlyOrdered(logs)) return [...logs]
   const unique = new Map<string, IndexerLog>()
   for (const log of logs) unique.set(`${log.blockNumber}:${log.logIndex}`, log)
-  return [...unique.values()].sort((a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex)
+  return [...unique.values()].sort(compareLogs)
+}
+
+function isStrictlyOrdered(logs: readonly IndexerLog[]): boolean {
+  for (let index = 1; index < logs.length; index++) {
+    const previous = logs[index - 1]
+    const log = logs[index]
+    if (previous && log && compareLogs(previous, log) >= 0) return false
+  }
+  return true
+}
+
+function compareLogs(a: IndexerLog, b: IndexerLog): number {
+  return a.blockNumber - b.blockNumber || a.logIndex - b.logIndex
 }
 
 function blankState(singleton: Address | null): SafeState {
@@ -578,7 +603,7 @@ function blankState(singleton: Address | null): SafeState {
 }
 
 export function topicToAddress(topic: Hex | undefined): Address | undefined {
-  if (!topic || size(topic) !== 32) return undefined
+  if (topic?.length !== 66) return undefined
   return checksumAddress(`0x${topic.slice(26)}`)
 }
 

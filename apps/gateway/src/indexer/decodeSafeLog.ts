@@ -1,5 +1,5 @@
-import { type DecodeEventLogReturnType, decodeAbiParameters, type Hex, toEventSelector } from 'viem'
-import { addressAt, bytesAt, uintAt } from './abiWords.ts'
+import { type DecodeEventLogReturnType, type Hex, toEventSelector } from 'viem'
+import { addressAt, addressesAt, bytesAt, uintAt } from './abiWords.ts'
 import { checksumAddress } from './checksumCache.ts'
 import type { safeEventsAbi } from './indexerAbi.ts'
 import type { IndexerLog } from './readChain.ts'
@@ -10,7 +10,7 @@ export type SafeEvent = DecodeEventLogReturnType<typeof safeEventsAbi>
 type Decoder = (topics: readonly Hex[], data: Hex) => SafeEvent
 
 /**
- * One decoder per Safe event, found by topic0. viem's `decodeEventLog` hashes the signature of every
+ * One decoder per Safe event, found by topic0, reading the data in place (abiWords.ts). viem's `decodeEventLog` hashes the signature of every
  * event in the ABI until one matches (a JavaScript keccak each, several per log), and a log of another
  * shape costs a thrown error: this dispatch does neither. `indexed` is how many topics follow topic0 —
  * a log with fewer (the same event from a Safe before 1.4.1, whose arguments are not indexed) is not
@@ -32,10 +32,7 @@ const decoders: readonly [signature: string, indexed: number, decode: Decoder][]
   [
     'ChangedThreshold(uint256)',
     0,
-    (_, data) => {
-      const [threshold] = decodeAbiParameters([{ type: 'uint256' }], data)
-      return { eventName: 'ChangedThreshold', args: { threshold } }
-    },
+    (_, data) => ({ eventName: 'ChangedThreshold', args: { threshold: uintAt(data, 0) } }),
   ],
   [
     'DisabledModule(address)',
@@ -50,10 +47,10 @@ const decoders: readonly [signature: string, indexed: number, decode: Decoder][]
   [
     'ExecutionFailure(bytes32,uint256)',
     1,
-    (t, data) => {
-      const [payment] = decodeAbiParameters([{ type: 'uint256' }], data)
-      return { eventName: 'ExecutionFailure', args: { txHash: topicWord(t[1]), payment } }
-    },
+    (t, data) => ({
+      eventName: 'ExecutionFailure',
+      args: { txHash: topicWord(t[1]), payment: uintAt(data, 0) },
+    }),
   ],
   [
     'ExecutionFromModuleFailure(address)',
@@ -77,18 +74,20 @@ const decoders: readonly [signature: string, indexed: number, decode: Decoder][]
   [
     'SafeModuleTransaction(address,address,uint256,bytes,uint8)',
     0,
-    (_, data) => {
-      const [module, to, value, callData, operation] = decodeAbiParameters(
-        [{ type: 'address' }, { type: 'address' }, { type: 'uint256' }, { type: 'bytes' }, { type: 'uint8' }],
-        data,
-      )
-      return { eventName: 'SafeModuleTransaction', args: { module, to, value, data: callData, operation } }
-    },
+    (_, data) => ({
+      eventName: 'SafeModuleTransaction',
+      args: {
+        module: addressAt(data, 0),
+        to: addressAt(data, 1),
+        value: uintAt(data, 2),
+        data: bytesAt(data, 3),
+        operation: Number(uintAt(data, 4)),
+      },
+    }),
   ],
   [
     'SafeMultiSigTransaction(address,uint256,bytes,uint8,uint256,uint256,uint256,address,address,bytes,bytes)',
     0,
-    // Two of these per execution, with the signatures: read in place (abiWords.ts).
     (_, data) => ({
       eventName: 'SafeMultiSigTransaction',
       args: {
@@ -109,33 +108,30 @@ const decoders: readonly [signature: string, indexed: number, decode: Decoder][]
   [
     'SafeReceived(address,uint256)',
     1,
-    (t, data) => {
-      const [value] = decodeAbiParameters([{ type: 'uint256' }], data)
-      return { eventName: 'SafeReceived', args: { sender: topicAddress(t[1]), value } }
-    },
+    (t, data) => ({
+      eventName: 'SafeReceived',
+      args: { sender: topicAddress(t[1]), value: uintAt(data, 0) },
+    }),
   ],
   [
     'SafeSetup(address,address[],uint256,address,address)',
     1,
-    (t, data) => {
-      const [owners, threshold, initializer, fallbackHandler] = decodeAbiParameters(
-        [{ type: 'address[]' }, { type: 'uint256' }, { type: 'address' }, { type: 'address' }],
-        data,
-      )
-      return {
-        eventName: 'SafeSetup',
-        args: { initiator: topicAddress(t[1]), owners, threshold, initializer, fallbackHandler },
-      }
-    },
+    (t, data) => ({
+      eventName: 'SafeSetup',
+      args: {
+        initiator: topicAddress(t[1]),
+        owners: addressesAt(data, 0),
+        threshold: uintAt(data, 1),
+        initializer: addressAt(data, 2),
+        fallbackHandler: addressAt(data, 3),
+      },
+    }),
   ],
   ['SignMsg(bytes32)', 1, (t) => ({ eventName: 'SignMsg', args: { msgHash: topicWord(t[1]) } })],
   [
     'ChangedMasterCopy(address)',
     0,
-    (_, data) => {
-      const [singleton] = decodeAbiParameters([{ type: 'address' }], data)
-      return { eventName: 'ChangedMasterCopy', args: { singleton } }
-    },
+    (_, data) => ({ eventName: 'ChangedMasterCopy', args: { singleton: addressAt(data, 0) } }),
   ],
 ]
 

@@ -1,16 +1,24 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
 import { type Address, getAddress, type Hex } from 'viem'
 import { z } from 'zod'
+import { bulkInsert, defineBulkInsert } from '../db/bulkInsert.ts'
 import type { Database } from '../db/database.ts'
 import { UpstreamSchemaError } from '../errors.ts'
+import type {
+  ModuleTransactionTable,
+  MultisigConfirmationTable,
+  MultisigTransactionTable,
+  SafeOwnerTable,
+  SafeStateTable,
+  SafeTable,
+  TokenTable,
+  TransferTable,
+} from '../store/safeData.table.ts'
 import type { RangeWrites } from './buildRangeWrites.ts'
-import type { IndexerCursorRow } from './indexer.table.ts'
+import type { IndexerBlockTable, IndexerCursorRow } from './indexer.table.ts'
 import type { BlockInfo, SafeState, TokenMetadata } from './readChain.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
-
-/** Rows per INSERT: below SQLite's and PostgreSQL's bound-parameter limits for our widest table. */
-const chunkSize = 200
 
 export async function findCursor(db: Db, chainId: number): Promise<IndexerCursorRow | undefined> {
   return db.selectFrom('indexer_cursors').selectAll().where('chain_id', '=', chainId).executeTakeFirst()
@@ -156,73 +164,204 @@ export type RangeCommit = {
   now: number
 }
 
+const insertSafes = defineBulkInsert<SafeTable>(
+  'safes',
+  {
+    chain_id: 'bigint',
+    address: 'text',
+    created_block: 'bigint',
+    created_tx_hash: 'text',
+    created_log_index: 'integer',
+    created_at: 'bigint',
+    creator: 'text',
+    factory: 'text',
+    singleton: 'text',
+    setup_data: 'text',
+    salt_nonce: 'text',
+  },
+  `on conflict (chain_id, address) do update set ${excludedColumns([
+    'created_block',
+    'created_tx_hash',
+    'created_log_index',
+    'created_at',
+    'creator',
+    'factory',
+    'singleton',
+    'setup_data',
+    'salt_nonce',
+  ])}`,
+)
+
+const insertStates = defineBulkInsert<SafeStateTable>(
+  'safe_states',
+  {
+    chain_id: 'bigint',
+    address: 'text',
+    block_number: 'bigint',
+    log_index: 'integer',
+    owners: 'text',
+    threshold: 'integer',
+    modules: 'text',
+    fallback_handler: 'text',
+    guard: 'text',
+    singleton: 'text',
+    nonce: 'bigint',
+  },
+  `on conflict (chain_id, address, block_number) do update set ${excludedColumns([
+    'log_index',
+    'owners',
+    'threshold',
+    'modules',
+    'fallback_handler',
+    'guard',
+    'singleton',
+    'nonce',
+  ])}`,
+)
+
+const insertOwners = defineBulkInsert<SafeOwnerTable>('safe_owners', {
+  chain_id: 'bigint',
+  owner: 'text',
+  safe: 'text',
+})
+
+const insertMultisigTransactions = defineBulkInsert<MultisigTransactionTable>(
+  'multisig_transactions',
+  {
+    chain_id: 'bigint',
+    safe: 'text',
+    safe_tx_hash: 'text',
+    to: 'text',
+    value: 'text',
+    data: 'text',
+    operation: 'integer',
+    safe_tx_gas: 'text',
+    base_gas: 'text',
+    gas_price: 'text',
+    gas_token: 'text',
+    refund_receiver: 'text',
+    nonce: 'bigint',
+    proposer: 'text',
+    proposed_by_delegate: 'text',
+    proposed_at: 'bigint',
+    origin: 'text',
+    trusted: 'integer',
+    modified_at: 'bigint',
+    confirmations_required: 'integer',
+    executed_block: 'bigint',
+    executed_tx_hash: 'text',
+    executed_log_index: 'integer',
+    executed_at: 'bigint',
+    executor: 'text',
+    success: 'integer',
+    signatures: 'text',
+  },
+  // A stored proposal keeps its proposal columns and gains the execution.
+  `on conflict (chain_id, safe_tx_hash) do update set trusted = 1, ${excludedColumns([
+    'modified_at',
+    'confirmations_required',
+    'executed_block',
+    'executed_tx_hash',
+    'executed_log_index',
+    'executed_at',
+    'executor',
+    'success',
+    'signatures',
+  ])}`,
+)
+
+const insertConfirmations = defineBulkInsert<MultisigConfirmationTable>(
+  'multisig_confirmations',
+  {
+    chain_id: 'bigint',
+    safe_tx_hash: 'text',
+    owner: 'text',
+    signature: 'text',
+    signature_type: 'text',
+    submitted_at: 'bigint',
+    block_number: 'bigint',
+  },
+  'on conflict (chain_id, safe_tx_hash, owner) do nothing',
+)
+
+const insertModuleTransactions = defineBulkInsert<ModuleTransactionTable>(
+  'module_transactions',
+  {
+    chain_id: 'bigint',
+    safe: 'text',
+    module_tx_id: 'text',
+    module: 'text',
+    to: 'text',
+    value: 'text',
+    data: 'text',
+    operation: 'integer',
+    success: 'integer',
+    block_number: 'bigint',
+    tx_hash: 'text',
+    log_index: 'integer',
+    executed_at: 'bigint',
+  },
+  'on conflict (chain_id, module_tx_id) do nothing',
+)
+
+const insertTransfers = defineBulkInsert<TransferTable>(
+  'transfers',
+  {
+    chain_id: 'bigint',
+    safe: 'text',
+    transfer_id: 'text',
+    type: 'text',
+    token_address: 'text',
+    from: 'text',
+    to: 'text',
+    value: 'text',
+    token_id: 'text',
+    block_number: 'bigint',
+    tx_hash: 'text',
+    log_index: 'integer',
+    executed_at: 'bigint',
+    in_safe_tx: 'integer',
+  },
+  'on conflict (chain_id, safe, transfer_id) do nothing',
+)
+
+const insertTokens = defineBulkInsert<TokenTable>(
+  'tokens',
+  {
+    chain_id: 'bigint',
+    address: 'text',
+    type: 'text',
+    name: 'text',
+    symbol: 'text',
+    decimals: 'integer',
+    logo_uri: 'text',
+    trusted: 'integer',
+  },
+  'on conflict (chain_id, address) do nothing',
+)
+
+const insertBlocks = defineBulkInsert<IndexerBlockTable>(
+  'indexer_blocks',
+  { chain_id: 'bigint', block_number: 'bigint', block_hash: 'text', timestamp: 'bigint' },
+  `on conflict (chain_id, block_number) do update set ${excludedColumns(['block_hash', 'timestamp'])}`,
+)
+
 /** Writes a whole range and moves its cursor in one transaction: all of it lands, or none. */
 export async function commitRange(db: Kysely<Database>, commit: RangeCommit): Promise<void> {
   const { chainId, writes } = commit
   await db.transaction().execute(async (trx) => {
-    for (const rows of chunks(
+    await bulkInsert(
+      trx,
+      insertSafes,
       dedupe(writes.safes, (row) => row.address),
-      chunkSize,
-    ))
-      await trx
-        .insertInto('safes')
-        .values(rows)
-        .onConflict((oc) =>
-          oc.columns(['chain_id', 'address']).doUpdateSet((eb) => ({
-            created_block: eb.ref('excluded.created_block'),
-            created_tx_hash: eb.ref('excluded.created_tx_hash'),
-            created_log_index: eb.ref('excluded.created_log_index'),
-            created_at: eb.ref('excluded.created_at'),
-            creator: eb.ref('excluded.creator'),
-            factory: eb.ref('excluded.factory'),
-            singleton: eb.ref('excluded.singleton'),
-            setup_data: eb.ref('excluded.setup_data'),
-            salt_nonce: eb.ref('excluded.salt_nonce'),
-          })),
-        )
-        .execute()
-
-    for (const rows of chunks(writes.states, chunkSize))
-      await trx
-        .insertInto('safe_states')
-        .values(rows)
-        .onConflict((oc) =>
-          oc.columns(['chain_id', 'address', 'block_number']).doUpdateSet((eb) => ({
-            log_index: eb.ref('excluded.log_index'),
-            owners: eb.ref('excluded.owners'),
-            threshold: eb.ref('excluded.threshold'),
-            modules: eb.ref('excluded.modules'),
-            fallback_handler: eb.ref('excluded.fallback_handler'),
-            guard: eb.ref('excluded.guard'),
-            singleton: eb.ref('excluded.singleton'),
-            nonce: eb.ref('excluded.nonce'),
-          })),
-        )
-        .execute()
-
+    )
+    await bulkInsert(trx, insertStates, writes.states)
     await replaceOwners(trx, chainId, writes.owners)
-
-    const multisig = dedupe(writes.multisigTransactions, (row) => row.safe_tx_hash)
-    for (const rows of chunks(multisig, chunkSize))
-      await trx
-        .insertInto('multisig_transactions')
-        .values(rows)
-        .onConflict((oc) =>
-          // A stored proposal keeps its proposal columns and gains the execution.
-          oc.columns(['chain_id', 'safe_tx_hash']).doUpdateSet((eb) => ({
-            trusted: 1,
-            modified_at: eb.ref('excluded.modified_at'),
-            confirmations_required: eb.ref('excluded.confirmations_required'),
-            executed_block: eb.ref('excluded.executed_block'),
-            executed_tx_hash: eb.ref('excluded.executed_tx_hash'),
-            executed_log_index: eb.ref('excluded.executed_log_index'),
-            executed_at: eb.ref('excluded.executed_at'),
-            executor: eb.ref('excluded.executor'),
-            success: eb.ref('excluded.success'),
-            signatures: eb.ref('excluded.signatures'),
-          })),
-        )
-        .execute()
+    await bulkInsert(
+      trx,
+      insertMultisigTransactions,
+      dedupe(writes.multisigTransactions, (row) => row.safe_tx_hash),
+    )
 
     for (const execution of writes.executions)
       await trx
@@ -242,45 +381,28 @@ export async function commitRange(db: Kysely<Database>, commit: RangeCommit): Pr
         .where('safe', '=', execution.safe)
         .execute()
 
-    const confirmations = dedupe(writes.confirmations, (row) => `${row.safe_tx_hash}:${row.owner}`)
-    for (const rows of chunks(confirmations, chunkSize))
-      await trx
-        .insertInto('multisig_confirmations')
-        .values(rows)
-        .onConflict((oc) => oc.columns(['chain_id', 'safe_tx_hash', 'owner']).doNothing())
-        .execute()
-
-    for (const rows of chunks(
+    await bulkInsert(
+      trx,
+      insertConfirmations,
+      dedupe(writes.confirmations, (row) => `${row.safe_tx_hash}:${row.owner}`),
+    )
+    await bulkInsert(
+      trx,
+      insertModuleTransactions,
       dedupe(writes.moduleTransactions, (row) => row.module_tx_id),
-      chunkSize,
-    ))
-      await trx
-        .insertInto('module_transactions')
-        .values(rows)
-        .onConflict((oc) => oc.columns(['chain_id', 'module_tx_id']).doNothing())
-        .execute()
-
-    for (const rows of chunks(
+    )
+    await bulkInsert(
+      trx,
+      insertTransfers,
       dedupe(writes.transfers, (row) => `${row.safe}:${row.transfer_id}`),
-      chunkSize,
-    ))
-      await trx
-        .insertInto('transfers')
-        .values(rows)
-        .onConflict((oc) => oc.columns(['chain_id', 'safe', 'transfer_id']).doNothing())
-        .execute()
+    )
 
     const tokens = [...commit.tokenMetadata].flatMap(([address, metadata]) => {
       const type = writes.tokens.get(address)
       const trusted = commit.trustedTokens.has(address) ? 1 : 0
       return type ? [{ chain_id: chainId, address, type, ...metadata, logo_uri: null, trusted }] : []
     })
-    for (const rows of chunks(tokens, chunkSize))
-      await trx
-        .insertInto('tokens')
-        .values(rows)
-        .onConflict((oc) => oc.columns(['chain_id', 'address']).doNothing())
-        .execute()
+    await bulkInsert(trx, insertTokens, tokens)
 
     const blocks = dedupe(commit.blocks, (block) => String(block.number)).map((block) => ({
       chain_id: chainId,
@@ -288,17 +410,7 @@ export async function commitRange(db: Kysely<Database>, commit: RangeCommit): Pr
       block_hash: block.hash,
       timestamp: block.timestamp,
     }))
-    for (const rows of chunks(blocks, chunkSize))
-      await trx
-        .insertInto('indexer_blocks')
-        .values(rows)
-        .onConflict((oc) =>
-          oc.columns(['chain_id', 'block_number']).doUpdateSet((eb) => ({
-            block_hash: eb.ref('excluded.block_hash'),
-            timestamp: eb.ref('excluded.timestamp'),
-          })),
-        )
-        .execute()
+    await bulkInsert(trx, insertBlocks, blocks)
 
     const { progress } = commit
     if (progress.kind === 'cursor')
@@ -435,7 +547,7 @@ export async function rollbackFrom(
 }
 
 async function replaceOwners(
-  trx: Db,
+  trx: Transaction<Database>,
   chainId: number,
   owners: ReadonlyMap<Address, Address[]>,
 ): Promise<void> {
@@ -445,7 +557,12 @@ async function replaceOwners(
   const rows = [...owners].flatMap(([safe, list]) =>
     [...new Set(list)].map((owner) => ({ chain_id: chainId, owner, safe })),
   )
-  for (const chunk of chunks(rows, chunkSize)) await trx.insertInto('safe_owners').values(chunk).execute()
+  await bulkInsert(trx, insertOwners, rows)
+}
+
+/** `a = excluded.a, b = excluded.b`: an upsert that takes the new row's values of these columns. */
+function excludedColumns(columns: readonly string[]): string {
+  return columns.map((column) => `"${column}" = excluded."${column}"`).join(', ')
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {

@@ -5,6 +5,7 @@ import {
   buildRangeWrites,
   findTransactionsToFetch,
   type RangeWrites,
+  sortLogs,
   topicToAddress,
 } from './buildRangeWrites.ts'
 import { findLatestStates, listKnownTokens } from './indexer.repository.ts'
@@ -89,11 +90,14 @@ export async function readRange(
   )
   // Awaited below only if the log reads succeed: a failure of its own must not go unhandled meanwhile.
   creationTransactions.catch(() => {})
+  // Signer recovery needs only the Safes' logs: it starts as soon as they arrive, while the transfers
+  // and then the blocks and transactions are still on the way (see signerCache.ts).
+  const signers = createSignerCache()
   const [safeLogs, transferLogs] =
     safeList.length === 0
       ? [[], []]
       : await Promise.all([
-          scope.kind === 'all'
+          (scope.kind === 'all'
             ? getLogs(client, { ...range, topics: [safeEventTopics] }).then((logs) =>
                 logs.filter((log) => safes.has(log.address)),
               )
@@ -101,7 +105,11 @@ export async function readRange(
                 chunks(safeList, filterChunk).map((chunk) =>
                   getLogs(client, { ...range, address: chunk, topics: [safeEventTopics] }),
                 ),
-              ).then((lists) => lists.flat()),
+              ).then((lists) => lists.flat())
+          ).then((logs) => {
+            signers.warm(logs, safes)
+            return logs
+          }),
           Promise.all(
             chunks(safeList.map(addressToTopic), filterChunk).flatMap((topics) => [
               getLogs(client, { ...range, topics: [transferTopic, topics] }),
@@ -109,7 +117,7 @@ export async function readRange(
             ]),
           ).then((lists) => lists.flat()),
         ])
-  const logs: IndexerLog[] = [...creationLogs, ...safeLogs, ...transferLogs]
+  const logs: IndexerLog[] = sortLogs([...creationLogs, ...safeLogs, ...transferLogs])
 
   const blockNumbers = new Set(logs.map((log) => log.blockNumber))
   blockNumbers.add(to)
@@ -120,11 +128,8 @@ export async function readRange(
     getTransactions(client, txHashes),
     creationTransactions,
   ])
-  // Recover the executions' signers while the node answers (see signerCache.ts); a failed fetch still
-  // surfaces below, and the warm-up itself never throws.
+  // Awaited below, after the checks: a failure must not go unhandled meanwhile.
   fetched.catch(() => {})
-  const signers = createSignerCache()
-  await signers.warm(logs, safes)
   const [blocks, executionTransactions, createdTransactions] = await fetched
   const transactions = new Map([...createdTransactions, ...executionTransactions])
   // A reorg between the log query and the block reads would mix two chains: start the range again.

@@ -1,6 +1,6 @@
 import { type RecoverAddress, recoverSafeSignatureOwner, splitSafeSignatures } from '@coffer/safe'
 import type { Address, Hex } from 'viem'
-import { recoverAddressNative } from '../chain/recoverAddressNative.ts'
+import { recoverAddressOffThread } from '../chain/recoverAddressOffThread.ts'
 import { sortLogs } from './buildRangeWrites.ts'
 import { decodeSafeLog } from './decodeSafeLog.ts'
 import type { IndexerLog } from './readChain.ts'
@@ -8,17 +8,18 @@ import type { IndexerLog } from './readChain.ts'
 export type SignerCache = {
   /** Recovery memoized by (hash, signature): the same answer as `recover`, computed once. */
   recover: RecoverAddress
-  /** Recovers the signers of the range's L2 executions ahead of `buildRangeWrites`. */
-  warm(logs: readonly IndexerLog[], safes: ReadonlySet<Address>): Promise<void>
+  /** Starts recovering the signers of the range's L2 executions, ahead of `buildRangeWrites`. */
+  warm(logs: readonly IndexerLog[], safes: ReadonlySet<Address>): void
 }
 
 /**
  * Signature recovery is most of a range's CPU time (one ECDSA recovery per owner per execution), and
- * it needs only the logs: the range recovers while its blocks and transactions are still on the way,
- * and `buildRangeWrites` then finds every signer in the memo. A pairing the warm-up misses (or gets
- * differently) costs a recovery later, never a different answer: the memo is keyed by its inputs.
+ * it needs only the logs: the range starts every recovery at once (on a worker thread, see
+ * recoverAddressOffThread.ts) while its blocks and transactions are still on the way and while
+ * `buildRangeWrites` works, which then finds every signer in the memo. A pairing the warm-up misses (or
+ * gets differently) costs a recovery later, never a different answer: the memo is keyed by its inputs.
  */
-export function createSignerCache(recover: RecoverAddress = recoverAddressNative): SignerCache {
+export function createSignerCache(recover: RecoverAddress = recoverAddressOffThread): SignerCache {
   const memo = new Map<string, Promise<Address>>()
   const memoized: RecoverAddress = (parameters) => {
     const key = `${parameters.hash}:${parameters.signature}`
@@ -33,10 +34,9 @@ export function createSignerCache(recover: RecoverAddress = recoverAddressNative
   }
   return {
     recover: memoized,
-    async warm(logs, safes) {
+    warm(logs, safes) {
       // SafeL2 logs SafeMultiSigTransaction, then the execution's result with the safeTxHash.
       const signaturesOf = new Map<string, Hex>()
-      let recovered = 0
       for (const log of sortLogs(logs)) {
         if (!safes.has(log.address)) continue
         const event = decodeSafeLog(log)
@@ -44,22 +44,17 @@ export function createSignerCache(recover: RecoverAddress = recoverAddressNative
           signaturesOf.set(`${log.address}:${log.transactionHash}`, event.args.signatures)
         else if (event?.eventName === 'ExecutionSuccess' || event?.eventName === 'ExecutionFailure') {
           const signatures = signaturesOf.get(`${log.address}:${log.transactionHash}`)
-          if (signatures === undefined) continue
-          await recoverAll(signatures, event.args.txHash, memoized)
-          // Recovery is synchronous work: let the event loop send the range's requests and read the answers.
-          if (++recovered % yieldEvery === 0) await new Promise((resolve) => setImmediate(resolve))
+          if (signatures !== undefined) recoverAll(signatures, event.args.txHash, memoized)
         }
       }
     },
   }
 }
 
-const yieldEvery = 16
-
-async function recoverAll(signatures: Hex, safeTxHash: Hex, recover: RecoverAddress): Promise<void> {
+function recoverAll(signatures: Hex, safeTxHash: Hex, recover: RecoverAddress): void {
   try {
     for (const part of splitSafeSignatures(signatures))
-      await recoverSafeSignatureOwner(part, safeTxHash, recover).catch(() => undefined)
+      recoverSafeSignatureOwner(part, safeTxHash, recover).catch(() => undefined)
   } catch {
     // Malformed signatures: buildRangeWrites skips them the same way.
   }

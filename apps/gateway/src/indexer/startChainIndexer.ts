@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Address, PublicClient } from 'viem'
+import { startRecoveryWorker } from '../chain/recoverAddressOffThread.ts'
 import type { Database } from '../db/database.ts'
 import type { SafeChange, SafeChangeBus, SafeChangeKind } from '../live/safeChanges.ts'
 import { withChainLock } from './chainLock.ts'
@@ -70,6 +71,7 @@ export function startChainIndexer(
   const maxBackoffMs = tuning.maxBackoffMs ?? 5_000
   const waker = createWaker()
   const trustedTokens = new Set(options.trustedTokens ?? [])
+  startRecoveryWorker()
   let stopped = false
   let unwatch: (() => void) | undefined
   if (client.transport.type === 'webSocket')
