@@ -228,7 +228,7 @@ describe('New transaction', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Add to batch' }))
     fireEvent.click(within(basket).getByRole('button', { name: 'Create batch' }))
     const request = newRequest()
-    expect(request.title).toBe('Batch of 2 transactions')
+    expect(request.title).toBe('Batch of 2 actions')
     expect(request.draft).toMatchObject({ to: multiSendCallOnlyAddress, value: 0n, operation: 1 })
     await waitFor(() => expect(within(basket).getByText(/Nothing here yet/)).toBeTruthy())
   })
