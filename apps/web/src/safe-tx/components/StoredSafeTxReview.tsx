@@ -88,6 +88,9 @@ export function StoredSafeTxReview({
     enabled: verified?.ok === true && execution !== undefined,
   })
 
+  // Done first: once deleted, the refetched transaction is a 404, which is the success, not an error.
+  if (done)
+    return <DoneState title={t(`safe_tx.${done}_title`)} body={t(`safe_tx.${done}_body`)} onClose={onClose} />
   if (info.status === 'error') return <Notice tone="danger">{describeGatewayError(info.error)}</Notice>
   if (details.status === 'error')
     return (
@@ -96,8 +99,6 @@ export function StoredSafeTxReview({
       </Notice>
     )
   if (!verified || !info.data || !details.data) return <Loading label={t('safe_tx.loading')} />
-  if (done)
-    return <DoneState title={t(`safe_tx.${done}_title`)} body={t(`safe_tx.${done}_body`)} onClose={onClose} />
 
   if (!verified.ok)
     return (
