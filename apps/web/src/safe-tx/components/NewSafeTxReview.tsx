@@ -1,7 +1,7 @@
 import { getSafeTxTypedData, toSafeTx } from '@coffer/safe'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
-import { formatUnits } from 'viem'
+import { formatUnits, isAddressEqual } from 'viem'
 import { useAddressBook, useAddressNames } from '../../address-book/addressBookStore.ts'
 import { Button } from '../../components/ui/Button/Button.tsx'
 import { Field, TextInput } from '../../components/ui/Field/Field.tsx'
@@ -103,6 +103,14 @@ export function NewSafeTxReview({
     ],
   )
   const untrustedDelegateCall = draft.operation === 1 && !isTrustedDelegateCallTarget(draft.to)
+  const toSelf = isAddressEqual(draft.to, safe)
+  // The Reject action's transaction: an empty call to itself, only there to use up a nonce.
+  const isRejection =
+    request.nonce !== undefined &&
+    toSelf &&
+    draft.value === 0n &&
+    draft.data === '0x' &&
+    draft.operation === 0
   const blocked = nonceCheck.level === 'error' || !hashes || !version
   const canExecuteDirectly =
     safeInfo.threshold === 1 &&
@@ -119,7 +127,11 @@ export function NewSafeTxReview({
         <div className="flex flex-col gap-1">
           <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{t('safe_tx.to')}</dt>
           <dd>
-            <NamedAddress namer={namer} address={draft.to} name={preview.data?.txData.to.name} />
+            <NamedAddress
+              namer={namer}
+              address={draft.to}
+              name={preview.data?.txData.to.name ?? (toSelf ? t('safe_tx.this_safe') : undefined)}
+            />
           </dd>
         </div>
         <div className="flex gap-6">
@@ -162,6 +174,11 @@ export function NewSafeTxReview({
         )}
       </dl>
 
+      {isRejection && request.nonce !== undefined && (
+        <Notice tone="neutral" testId="rejection-note">
+          {t('safe_tx.rejection_note', { nonce: request.nonce })}
+        </Notice>
+      )}
       {untrustedDelegateCall && (
         <Notice tone="danger" testId="delegatecall-warning">
           <strong>{t('safe_tx.delegatecall_warning_title')}</strong>

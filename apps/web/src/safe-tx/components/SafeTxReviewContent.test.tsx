@@ -167,7 +167,10 @@ describe('SafeTxReviewContent', () => {
 
   it('confirms a matching one with an EIP-712 signature that recovers to the owner', async () => {
     renderReview(stored('confirm'), localWallet(bob))
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign and confirm' }, { timeout: 10_000 }))
+    const signButton = await screen.findByRole('button', { name: 'Sign and confirm' }, { timeout: 10_000 })
+    // What is being confirmed, in words, above its details.
+    expect(screen.getByTestId('stored-tx-title').textContent).toMatch(/^Send 1 ETH to 0x\w{4}…\w{4}$/)
+    fireEvent.click(signButton)
     expect(await screen.findByText('Confirmation added', {}, { timeout: 10_000 })).toBeTruthy()
     const post = received.find((request) => request.path.endsWith('/confirmations'))
     const signature: Hex = JSON.parse(post?.body ?? '{}').signature
@@ -221,6 +224,24 @@ describe('SafeTxReviewContent', () => {
     })
     expect(await recoverAddress({ hash: testSafeTxHash, signature: body.signature })).toBe(alice.address)
     expect(sessionStorage.length).toBe(0)
+  })
+
+  it('explains a rejection: the Safe calls itself to use up the nonce', async () => {
+    renderReview(
+      {
+        kind: 'new',
+        chain,
+        safe: testSafe,
+        draft: { to: testSafe, value: 0n, data: '0x', operation: 0 },
+        title: 'Reject transaction #3',
+        nonce: 3,
+      },
+      localWallet(alice),
+    )
+    expect((await screen.findByTestId('rejection-note', {}, { timeout: 10_000 })).textContent).toContain(
+      'uses up nonce 3, so the transaction queued with that nonce can never be executed',
+    )
+    expect(screen.getByText('This Safe')).toBeTruthy()
   })
 
   it('warns about a nonce gap and a delegatecall to an untrusted contract', async () => {

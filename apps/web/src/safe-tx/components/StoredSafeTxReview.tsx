@@ -9,7 +9,10 @@ import { useSafeInfo } from '../../gateway/getSafeInfo.ts'
 import { safeQueryKeys } from '../../gateway/safeQueryKeys.ts'
 import { t } from '../../i18n/t.ts'
 import type { AddressNamer } from '../../transactions/components/AddressNamer.ts'
+import { DecodedCall, HexData } from '../../transactions/components/DecodedDataView.tsx'
 import { TransactionInfoDetails } from '../../transactions/components/TransactionInfoDetails.tsx'
+import { TransactionKindIcon } from '../../transactions/components/TransactionKindIcon.tsx'
+import { describeTransaction } from '../../transactions/describeTransaction.ts'
 import { transactionDetailsQueryOptions } from '../../transactions/getTransactionDetails.ts'
 import { confirmSafeTx, deleteSafeTx } from '../api/safeTxGateway.ts'
 import { assembleExecutionSignatures } from '../model/assembleSignatures.ts'
@@ -62,8 +65,16 @@ export function StoredSafeTxReview({
       txId: `multisig_${safe}_${safeTxHash}`,
     }),
   )
-  const nameOf = useAddressNames(chain.chainId)
-  const namer = useMemo<AddressNamer>(() => ({ chain, nameOf }), [chain, nameOf])
+  const bookName = useAddressNames(chain.chainId)
+  const namer = useMemo<AddressNamer>(
+    () => ({
+      chain,
+      nameOf: (address) =>
+        bookName(address) ??
+        (address.toLowerCase() === safe.toLowerCase() ? t('safe_tx.this_safe') : undefined),
+    }),
+    [chain, bookName, safe],
+  )
   const [done, setDone] = useState<'confirmed' | 'executed' | 'deleted' | undefined>()
   const [deleteState, setDeleteState] = useState<{ busy: boolean; error?: string }>({ busy: false })
 
@@ -207,11 +218,39 @@ export function StoredSafeTxReview({
     )
   }
 
+  const { txInfo, txData } = details.data
+  const description = describeTransaction(details.data, {
+    nativeCurrency: chain.nativeCurrency,
+    nameOf: (address) => namer.nameOf(address.value),
+  })
+  const isRejection = txInfo.type === 'Custom' && txInfo.isCancellation
+
   return (
     <div className="flex flex-col gap-4">
-      <div className="rounded-control border border-line bg-surface px-4 py-3">
-        <TransactionInfoDetails info={details.data.txInfo} namer={namer} />
+      <div className="flex flex-col gap-3 rounded-control border border-line bg-surface px-4 py-3">
+        <p className="flex items-center gap-3 text-sm font-semibold" data-testid="stored-tx-title">
+          <TransactionKindIcon kind={description.kind} />
+          <span className="min-w-0 break-words">{description.title}</span>
+        </p>
+        <dl className="@container divide-y divide-line border-t border-line">
+          <TransactionInfoDetails info={txInfo} namer={namer} />
+        </dl>
+        {/* Transfers and settings changes are described above; any other call is shown as signed. */}
+        {txInfo.type === 'Transfer' || txInfo.type === 'SettingsChange' ? null : txData?.dataDecoded ? (
+          <DecodedCall
+            data={txData.dataDecoded}
+            names={{ namer, index: txData.addressInfoIndex }}
+            nativeSymbol={chain.nativeCurrency}
+          />
+        ) : (
+          txData?.hexData && txData.hexData !== '0x' && <HexData value={txData.hexData} />
+        )}
       </div>
+      {isRejection && (
+        <Notice tone="neutral" testId="rejection-note">
+          {t('safe_tx.rejection_note', { nonce: Number(safeTx.nonce) })}
+        </Notice>
+      )}
       <p className="text-sm text-ink-muted">
         {t('safe_tx.nonce_and_confirmations', {
           nonce: Number(safeTx.nonce),
