@@ -1,6 +1,6 @@
 import { getSafeTxTypedData, toSafeTx } from '@coffer/safe'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useMemo, useState } from 'react'
+import { useId, useState } from 'react'
 import { formatUnits, isAddressEqual } from 'viem'
 import { useAddressBook, useAddressNames } from '../../address-book/addressBookStore.ts'
 import { Button } from '../../components/ui/Button/Button.tsx'
@@ -9,7 +9,6 @@ import { describeGatewayError } from '../../gateway/describeGatewayError.ts'
 import { useSafeInfo } from '../../gateway/getSafeInfo.ts'
 import { safeQueryKeys } from '../../gateway/safeQueryKeys.ts'
 import { t } from '../../i18n/t.ts'
-import type { AddressNamer } from '../../transactions/components/AddressNamer.ts'
 import { DecodedCall } from '../../transactions/components/DecodedDataView.tsx'
 import { NamedAddress } from '../../transactions/components/NamedAddress.tsx'
 import { getNonces, getTxPreview, proposeSafeTx, simulateSafeTx } from '../api/safeTxGateway.ts'
@@ -25,6 +24,7 @@ import { ExecutePanel } from './ExecutePanel.tsx'
 import { DoneState, HashesPanel, Loading, Notice, WalletGate } from './reviewParts.tsx'
 import { SignAndSend } from './SignAndSend.tsx'
 import { SimulationResult } from './SimulationResult.tsx'
+import { useReviewNamer } from './useReviewNamer.ts'
 
 type NewRequest = Extract<SafeTxReviewRequest, { kind: 'new' }>
 
@@ -61,7 +61,7 @@ export function NewSafeTxReview({
   })
   const { entries } = useAddressBook(chain.chainId)
   const nameOf = useAddressNames(chain.chainId)
-  const namer = useMemo<AddressNamer>(() => ({ chain, nameOf }), [chain, nameOf])
+  const namer = useReviewNamer(chain, safe)
   const [nonceInput, setNonceInput] = useState<string | undefined>(
     request.nonce === undefined ? undefined : String(request.nonce),
   )
@@ -127,11 +127,7 @@ export function NewSafeTxReview({
         <div className="flex flex-col gap-1">
           <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{t('safe_tx.to')}</dt>
           <dd>
-            <NamedAddress
-              namer={namer}
-              address={draft.to}
-              name={preview.data?.txData.to.name ?? (toSelf ? t('safe_tx.this_safe') : undefined)}
-            />
+            <NamedAddress namer={namer} address={draft.to} name={preview.data?.txData.to.name} />
           </dd>
         </div>
         <div className="flex gap-6">

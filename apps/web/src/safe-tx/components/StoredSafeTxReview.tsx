@@ -1,14 +1,12 @@
 import { getDeleteRequestTypedData, getSafeTxTypedData } from '@coffer/safe'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
-import { useAddressNames } from '../../address-book/addressBookStore.ts'
+import { useState } from 'react'
 import { Button } from '../../components/ui/Button/Button.tsx'
 import { Spinner } from '../../components/ui/Spinner/Spinner.tsx'
 import { describeGatewayError } from '../../gateway/describeGatewayError.ts'
 import { useSafeInfo } from '../../gateway/getSafeInfo.ts'
 import { safeQueryKeys } from '../../gateway/safeQueryKeys.ts'
 import { t } from '../../i18n/t.ts'
-import type { AddressNamer } from '../../transactions/components/AddressNamer.ts'
 import { DecodedCall, HexData } from '../../transactions/components/DecodedDataView.tsx'
 import { TransactionInfoDetails } from '../../transactions/components/TransactionInfoDetails.tsx'
 import { TransactionKindIcon } from '../../transactions/components/TransactionKindIcon.tsx'
@@ -25,6 +23,7 @@ import type { SafeTxReviewRequest } from '../safeTxReviewStore.ts'
 import { ExecutePanel } from './ExecutePanel.tsx'
 import { DoneState, HashesPanel, Loading, Notice, WalletGate } from './reviewParts.tsx'
 import { SignAndSend } from './SignAndSend.tsx'
+import { useReviewNamer } from './useReviewNamer.ts'
 
 type StoredRequest = Extract<SafeTxReviewRequest, { kind: 'stored' }>
 
@@ -65,16 +64,7 @@ export function StoredSafeTxReview({
       txId: `multisig_${safe}_${safeTxHash}`,
     }),
   )
-  const bookName = useAddressNames(chain.chainId)
-  const namer = useMemo<AddressNamer>(
-    () => ({
-      chain,
-      nameOf: (address) =>
-        bookName(address) ??
-        (address.toLowerCase() === safe.toLowerCase() ? t('safe_tx.this_safe') : undefined),
-    }),
-    [chain, bookName, safe],
-  )
+  const namer = useReviewNamer(chain, safe)
   const [done, setDone] = useState<'confirmed' | 'executed' | 'deleted' | undefined>()
   const [deleteState, setDeleteState] = useState<{ busy: boolean; error?: string }>({ busy: false })
 
