@@ -266,6 +266,22 @@ describe('New transaction', () => {
     expect(title).toBe('Call setCount on 0x9fE4…a6e0')
   })
 
+  it('says when a pasted ABI is used instead of the registry’s', async () => {
+    open('?type=contract')
+    const form = await findForm('Contract interaction')
+    fireEvent.change(within(form).getByLabelText('Contract address'), { target: { value: counter } })
+    await within(form).findByText(
+      /ABI of Counter, from the gateway's contract registry/,
+      {},
+      { timeout: 10_000 },
+    )
+    fireEvent.change(within(form).getByLabelText('ABI (JSON)'), {
+      target: { value: JSON.stringify(parseAbi(['function reset()'])) },
+    })
+    expect(within(form).getByText(/Using the ABI you pasted/)).toBeTruthy()
+    expect(within(form).queryByText(/from the gateway's contract registry/)).toBeNull()
+  })
+
   it('takes raw data when there is no ABI', async () => {
     open('?type=contract')
     const form = await findForm('Contract interaction')
