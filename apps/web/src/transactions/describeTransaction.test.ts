@@ -103,6 +103,36 @@ describe('describeTransaction', () => {
     )
   })
 
+  it('says what a queued transaction will do, not what it did', () => {
+    const queued = (txInfo: unknown) =>
+      describeTransaction(
+        { txInfo: TransactionInfoSchema.parse(txInfo), txStatus: 'AWAITING_CONFIRMATIONS' },
+        options,
+      ).title
+    expect(queued(transfer('OUTGOING', { type: 'NATIVE_COIN', value: '1000000000000000000' }))).toBe(
+      'Send 1 ETH to 0x1234…5678',
+    )
+    const settings = (settingsInfo: unknown) => ({
+      type: 'SettingsChange',
+      dataDecoded: { method: 'm', parameters: [] },
+      settingsInfo,
+    })
+    expect(queued(settings({ type: 'ADD_OWNER', owner: plain(other), threshold: 2 }))).toBe('Add owner')
+    expect(queued(settings({ type: 'CHANGE_THRESHOLD', threshold: 3 }))).toBe('Change threshold to 3')
+    expect(queued(settings({ type: 'SOMETHING_NEW' }))).toBe('Settings change: m')
+    // Executed (or replaced) transactions keep the past tense.
+    const executed = describeTransaction(
+      {
+        txInfo: TransactionInfoSchema.parse(
+          settings({ type: 'REMOVE_OWNER', owner: plain(other), threshold: 1 }),
+        ),
+        txStatus: 'CANCELLED',
+      },
+      options,
+    )
+    expect(executed.title).toBe('Removed owner')
+  })
+
   it('covers creation, module executions and variants it does not know', () => {
     expect(
       describeInfo({ type: 'Creation', creator: plain(other), transactionHash: `0x${'ab'.repeat(32)}` }),

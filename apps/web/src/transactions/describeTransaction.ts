@@ -2,7 +2,7 @@ import { t } from '../i18n/t.ts'
 import { formatTokenAmount } from './formatTokenAmount.ts'
 import { shortenAddress } from './shortenAddress.ts'
 import type { SettingsInfo, TransactionInfo, TransferTxInfo } from './TransactionInfoSchema.ts'
-import type { ExecutionInfo } from './TransactionSummarySchema.ts'
+import type { ExecutionInfo, TransactionStatus } from './TransactionSummarySchema.ts'
 
 /** Which icon a row gets. */
 export type TransactionKind =
@@ -16,7 +16,7 @@ export type TransactionKind =
 
 export type TransactionDescription = {
   kind: TransactionKind
-  /** One line: "Received 1 ETH", "Sent 5 CDT to 0x1234…abcd", "Added owner". */
+  /** One line: "Received 1 ETH", "Sent 5 CDT to 0x1234…abcd", "Added owner"; queued: "Add owner". */
   title: string
   /** What moved, signed by direction: "+1 ETH", "−5 CDT", "CNFT #3". */
   amount: string | null
@@ -48,7 +48,14 @@ export function transferAsset(
   }
 }
 
-function describeTransfer(info: TransferTxInfo, options: DescribeOptions): TransactionDescription {
+/** A queued transaction has not happened: it reads "Send 1 ETH to …", not "Sent". */
+type Tense = 'done' | 'queued'
+
+function describeTransfer(
+  info: TransferTxInfo,
+  options: DescribeOptions,
+  tense: Tense,
+): TransactionDescription {
   const asset = transferAsset(info, options)
   // An NFT is named in the title already; a signed "+CNFT #3" adds nothing.
   const signed = (sign: string) => (info.transferInfo.type === 'ERC721' ? null : `${sign}${asset}`)
@@ -57,53 +64,53 @@ function describeTransfer(info: TransferTxInfo, options: DescribeOptions): Trans
   }
   if (info.direction === 'OUTGOING') {
     const to = displayName(info.recipient, options)
-    return { kind: 'outgoing', title: t('transaction.sent', { asset, to }), amount: signed('−') }
+    const title = t(tense === 'queued' ? 'transaction.send' : 'transaction.sent', { asset, to })
+    return { kind: 'outgoing', title, amount: signed('−') }
   }
   const from = displayName(info.sender, options)
   const to = displayName(info.recipient, options)
-  return { kind: 'other', title: t('transaction.transferred', { asset, from, to }), amount: signed('') }
+  const title = t(tense === 'queued' ? 'transaction.transfer' : 'transaction.transferred', {
+    asset,
+    from,
+    to,
+  })
+  return { kind: 'other', title, amount: signed('') }
 }
 
-function describeSettings(info: SettingsInfo | null, method: string): string {
-  switch (info?.type) {
-    case 'ADD_OWNER':
-      return t('transaction.settings.add_owner')
-    case 'REMOVE_OWNER':
-      return t('transaction.settings.remove_owner')
-    case 'SWAP_OWNER':
-      return t('transaction.settings.swap_owner')
-    case 'CHANGE_THRESHOLD':
-      return t('transaction.settings.change_threshold', { threshold: info.threshold })
-    case 'CHANGE_MASTER_COPY':
-    case 'CHANGE_IMPLEMENTATION':
-      return t('transaction.settings.change_implementation')
-    case 'ENABLE_MODULE':
-      return t('transaction.settings.enable_module')
-    case 'DISABLE_MODULE':
-      return t('transaction.settings.disable_module')
-    case 'SET_FALLBACK_HANDLER':
-      return t('transaction.settings.set_fallback_handler')
-    case 'SET_GUARD':
-      return t('transaction.settings.set_guard')
-    case 'DELETE_GUARD':
-      return t('transaction.settings.delete_guard')
-    case 'SET_MODULE_GUARD':
-      return t('transaction.settings.set_module_guard')
-    case 'DELETE_MODULE_GUARD':
-      return t('transaction.settings.delete_module_guard')
-    default:
-      return t('transaction.settings.other', { method })
-  }
+const settingsKeys = {
+  ADD_OWNER: 'add_owner',
+  REMOVE_OWNER: 'remove_owner',
+  SWAP_OWNER: 'swap_owner',
+  CHANGE_THRESHOLD: 'change_threshold',
+  // The SDK's Rust-era name and the wire name read the same.
+  CHANGE_MASTER_COPY: 'change_implementation',
+  CHANGE_IMPLEMENTATION: 'change_implementation',
+  ENABLE_MODULE: 'enable_module',
+  DISABLE_MODULE: 'disable_module',
+  SET_FALLBACK_HANDLER: 'set_fallback_handler',
+  SET_GUARD: 'set_guard',
+  DELETE_GUARD: 'delete_guard',
+  SET_MODULE_GUARD: 'set_module_guard',
+  DELETE_MODULE_GUARD: 'delete_module_guard',
+} as const satisfies Record<Exclude<SettingsInfo['type'], 'OTHER'>, string>
+
+function describeSettings(info: SettingsInfo | null, method: string, tense: Tense): string {
+  if (!info || info.type === 'OTHER') return t('transaction.settings.other', { method })
+  const key = settingsKeys[info.type]
+  const threshold = info.type === 'CHANGE_THRESHOLD' ? info.threshold : ''
+  return tense === 'queued'
+    ? t(`transaction.settings_queued.${key}`, { threshold })
+    : t(`transaction.settings.${key}`, { threshold })
 }
 
-function describeInfo(info: TransactionInfo, options: DescribeOptions): TransactionDescription {
+function describeInfo(info: TransactionInfo, options: DescribeOptions, tense: Tense): TransactionDescription {
   switch (info.type) {
     case 'Transfer':
-      return describeTransfer(info, options)
+      return describeTransfer(info, options, tense)
     case 'SettingsChange':
       return {
         kind: 'settings',
-        title: describeSettings(info.settingsInfo, info.dataDecoded.method),
+        title: describeSettings(info.settingsInfo, info.dataDecoded.method, tense),
         amount: null,
       }
     case 'Custom': {
@@ -129,10 +136,16 @@ function describeInfo(info: TransactionInfo, options: DescribeOptions): Transact
 
 /** The one-line summary of a transaction that rows, page titles and tests share. */
 export function describeTransaction(
-  transaction: { txInfo: TransactionInfo; executionInfo?: ExecutionInfo | null },
+  transaction: {
+    txInfo: TransactionInfo
+    executionInfo?: ExecutionInfo | null
+    txStatus?: TransactionStatus | undefined
+  },
   options: DescribeOptions,
 ): TransactionDescription {
-  const description = describeInfo(transaction.txInfo, options)
+  const queued =
+    transaction.txStatus === 'AWAITING_CONFIRMATIONS' || transaction.txStatus === 'AWAITING_EXECUTION'
+  const description = describeInfo(transaction.txInfo, options, queued ? 'queued' : 'done')
   // A module acted for the Safe: the icon says so; the title still says what it did.
   return transaction.executionInfo?.type === 'MODULE' ? { ...description, kind: 'module' } : description
 }

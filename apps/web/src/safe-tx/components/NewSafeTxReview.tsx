@@ -1,7 +1,7 @@
 import { getSafeTxTypedData, toSafeTx } from '@coffer/safe'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useMemo, useState } from 'react'
-import { formatUnits } from 'viem'
+import { useId, useState } from 'react'
+import { formatUnits, isAddressEqual } from 'viem'
 import { useAddressBook, useAddressNames } from '../../address-book/addressBookStore.ts'
 import { Button } from '../../components/ui/Button/Button.tsx'
 import { Field, TextInput } from '../../components/ui/Field/Field.tsx'
@@ -9,7 +9,6 @@ import { describeGatewayError } from '../../gateway/describeGatewayError.ts'
 import { useSafeInfo } from '../../gateway/getSafeInfo.ts'
 import { safeQueryKeys } from '../../gateway/safeQueryKeys.ts'
 import { t } from '../../i18n/t.ts'
-import type { AddressNamer } from '../../transactions/components/AddressNamer.ts'
 import { DecodedCall } from '../../transactions/components/DecodedDataView.tsx'
 import { NamedAddress } from '../../transactions/components/NamedAddress.tsx'
 import { getNonces, getTxPreview, proposeSafeTx, simulateSafeTx } from '../api/safeTxGateway.ts'
@@ -25,6 +24,7 @@ import { ExecutePanel } from './ExecutePanel.tsx'
 import { DoneState, HashesPanel, Loading, Notice, WalletGate } from './reviewParts.tsx'
 import { SignAndSend } from './SignAndSend.tsx'
 import { SimulationResult } from './SimulationResult.tsx'
+import { useReviewNamer } from './useReviewNamer.ts'
 
 type NewRequest = Extract<SafeTxReviewRequest, { kind: 'new' }>
 
@@ -61,7 +61,7 @@ export function NewSafeTxReview({
   })
   const { entries } = useAddressBook(chain.chainId)
   const nameOf = useAddressNames(chain.chainId)
-  const namer = useMemo<AddressNamer>(() => ({ chain, nameOf }), [chain, nameOf])
+  const namer = useReviewNamer(chain, safe)
   const [nonceInput, setNonceInput] = useState<string | undefined>(
     request.nonce === undefined ? undefined : String(request.nonce),
   )
@@ -103,6 +103,14 @@ export function NewSafeTxReview({
     ],
   )
   const untrustedDelegateCall = draft.operation === 1 && !isTrustedDelegateCallTarget(draft.to)
+  const toSelf = isAddressEqual(draft.to, safe)
+  // The Reject action's transaction: an empty call to itself, only there to use up a nonce.
+  const isRejection =
+    request.nonce !== undefined &&
+    toSelf &&
+    draft.value === 0n &&
+    draft.data === '0x' &&
+    draft.operation === 0
   const blocked = nonceCheck.level === 'error' || !hashes || !version
   const canExecuteDirectly =
     safeInfo.threshold === 1 &&
@@ -162,6 +170,11 @@ export function NewSafeTxReview({
         )}
       </dl>
 
+      {isRejection && request.nonce !== undefined && (
+        <Notice tone="neutral" testId="rejection-note">
+          {t('safe_tx.rejection_note', { nonce: request.nonce })}
+        </Notice>
+      )}
       {untrustedDelegateCall && (
         <Notice tone="danger" testId="delegatecall-warning">
           <strong>{t('safe_tx.delegatecall_warning_title')}</strong>

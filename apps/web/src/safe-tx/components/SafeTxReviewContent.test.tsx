@@ -27,6 +27,7 @@ const chain = buildChainInfo()
 
 /** What the fixture gateway answers and what it received. */
 let detailsBody: object = testDetailsJson()
+let deleted = false
 let proposeFailures = 0
 const received: { path: string; body: string }[] = []
 const walletRequests: string[] = []
@@ -96,7 +97,14 @@ beforeAll(async () => {
         version: '1.4.1',
       })
     if (url.pathname === `/v1/chains/31337/transactions/multisig_${testSafe}_${testSafeTxHash}`)
-      return sendJson(response, 200, detailsBody)
+      return deleted
+        ? sendJson(response, 404, { code: 404, message: 'No transaction' })
+        : sendJson(response, 200, detailsBody)
+    if (request.method === 'DELETE' && url.pathname === `/v1/chains/31337/transactions/${testSafeTxHash}`) {
+      deleted = true
+      response.writeHead(204).end()
+      return
+    }
     if (url.pathname === `/v1/chains/31337/transactions/${testSafeTxHash}/confirmations`)
       return sendJson(response, 200, detailsBody)
     if (url.pathname === `${safeBase}/nonces`)
@@ -128,6 +136,7 @@ beforeAll(async () => {
 afterAll(() => fixture.close())
 afterEach(() => {
   detailsBody = testDetailsJson()
+  deleted = false
   received.length = 0
   walletRequests.length = 0
   sessionStorage.clear()
@@ -158,11 +167,30 @@ describe('SafeTxReviewContent', () => {
 
   it('confirms a matching one with an EIP-712 signature that recovers to the owner', async () => {
     renderReview(stored('confirm'), localWallet(bob))
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign and confirm' }, { timeout: 10_000 }))
+    const signButton = await screen.findByRole('button', { name: 'Sign and confirm' }, { timeout: 10_000 })
+    // What is being confirmed, in words, above its details.
+    expect(screen.getByTestId('stored-tx-title').textContent).toMatch(/^Send 1 ETH to 0x\w{4}…\w{4}$/)
+    fireEvent.click(signButton)
     expect(await screen.findByText('Confirmation added', {}, { timeout: 10_000 })).toBeTruthy()
     const post = received.find((request) => request.path.endsWith('/confirmations'))
     const signature: Hex = JSON.parse(post?.body ?? '{}').signature
     expect(await recoverAddress({ hash: testSafeTxHash, signature })).toBe(bob.address)
+  })
+
+  it('says a deleted transaction is deleted, although the gateway no longer knows it', async () => {
+    detailsBody = testDetailsJson({ proposer: alice.address })
+    renderReview(stored('delete'), localWallet(alice))
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign and delete' }, { timeout: 10_000 }))
+    expect(await screen.findByText('Transaction deleted', {}, { timeout: 10_000 })).toBeTruthy()
+    expect(walletRequests).toEqual(['signDeleteRequest'])
+    expect(deleted).toBe(true)
+    // The queue was refetched after the delete and the transaction is gone: still no error shown.
+    await waitFor(() =>
+      expect(
+        received.filter((r) => r.path.startsWith('GET') && r.path.includes('multisig_')).length,
+      ).toBeGreaterThan(1),
+    )
+    expect(screen.queryByText('This transaction is no longer in the queue.')).toBeNull()
   })
 
   it('keeps a signature the gateway did not take and re-sends it without asking the wallet again', async () => {
@@ -196,6 +224,24 @@ describe('SafeTxReviewContent', () => {
     })
     expect(await recoverAddress({ hash: testSafeTxHash, signature: body.signature })).toBe(alice.address)
     expect(sessionStorage.length).toBe(0)
+  })
+
+  it('explains a rejection: the Safe calls itself to use up the nonce', async () => {
+    renderReview(
+      {
+        kind: 'new',
+        chain,
+        safe: testSafe,
+        draft: { to: testSafe, value: 0n, data: '0x', operation: 0 },
+        title: 'Reject transaction #3',
+        nonce: 3,
+      },
+      localWallet(alice),
+    )
+    expect((await screen.findByTestId('rejection-note', {}, { timeout: 10_000 })).textContent).toContain(
+      'uses up nonce 3, so the transaction queued with that nonce can never be executed',
+    )
+    expect(screen.getByText('This Safe')).toBeTruthy()
   })
 
   it('warns about a nonce gap and a delegatecall to an untrusted contract', async () => {

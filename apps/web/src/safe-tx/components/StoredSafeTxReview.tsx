@@ -1,15 +1,16 @@
 import { getDeleteRequestTypedData, getSafeTxTypedData } from '@coffer/safe'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
-import { useAddressNames } from '../../address-book/addressBookStore.ts'
+import { useState } from 'react'
 import { Button } from '../../components/ui/Button/Button.tsx'
 import { Spinner } from '../../components/ui/Spinner/Spinner.tsx'
 import { describeGatewayError } from '../../gateway/describeGatewayError.ts'
 import { useSafeInfo } from '../../gateway/getSafeInfo.ts'
 import { safeQueryKeys } from '../../gateway/safeQueryKeys.ts'
 import { t } from '../../i18n/t.ts'
-import type { AddressNamer } from '../../transactions/components/AddressNamer.ts'
+import { DecodedCall, HexData } from '../../transactions/components/DecodedDataView.tsx'
 import { TransactionInfoDetails } from '../../transactions/components/TransactionInfoDetails.tsx'
+import { TransactionKindIcon } from '../../transactions/components/TransactionKindIcon.tsx'
+import { describeTransaction } from '../../transactions/describeTransaction.ts'
 import { transactionDetailsQueryOptions } from '../../transactions/getTransactionDetails.ts'
 import { confirmSafeTx, deleteSafeTx } from '../api/safeTxGateway.ts'
 import { assembleExecutionSignatures } from '../model/assembleSignatures.ts'
@@ -22,6 +23,7 @@ import type { SafeTxReviewRequest } from '../safeTxReviewStore.ts'
 import { ExecutePanel } from './ExecutePanel.tsx'
 import { DoneState, HashesPanel, Loading, Notice, WalletGate } from './reviewParts.tsx'
 import { SignAndSend } from './SignAndSend.tsx'
+import { useReviewNamer } from './useReviewNamer.ts'
 
 type StoredRequest = Extract<SafeTxReviewRequest, { kind: 'stored' }>
 
@@ -62,8 +64,7 @@ export function StoredSafeTxReview({
       txId: `multisig_${safe}_${safeTxHash}`,
     }),
   )
-  const nameOf = useAddressNames(chain.chainId)
-  const namer = useMemo<AddressNamer>(() => ({ chain, nameOf }), [chain, nameOf])
+  const namer = useReviewNamer(chain, safe)
   const [done, setDone] = useState<'confirmed' | 'executed' | 'deleted' | undefined>()
   const [deleteState, setDeleteState] = useState<{ busy: boolean; error?: string }>({ busy: false })
 
@@ -88,6 +89,9 @@ export function StoredSafeTxReview({
     enabled: verified?.ok === true && execution !== undefined,
   })
 
+  // Done first: once deleted, the refetched transaction is a 404, which is the success, not an error.
+  if (done)
+    return <DoneState title={t(`safe_tx.${done}_title`)} body={t(`safe_tx.${done}_body`)} onClose={onClose} />
   if (info.status === 'error') return <Notice tone="danger">{describeGatewayError(info.error)}</Notice>
   if (details.status === 'error')
     return (
@@ -96,8 +100,6 @@ export function StoredSafeTxReview({
       </Notice>
     )
   if (!verified || !info.data || !details.data) return <Loading label={t('safe_tx.loading')} />
-  if (done)
-    return <DoneState title={t(`safe_tx.${done}_title`)} body={t(`safe_tx.${done}_body`)} onClose={onClose} />
 
   if (!verified.ok)
     return (
@@ -206,11 +208,39 @@ export function StoredSafeTxReview({
     )
   }
 
+  const { txInfo, txData } = details.data
+  const description = describeTransaction(details.data, {
+    nativeCurrency: chain.nativeCurrency,
+    nameOf: (address) => namer.nameOf(address.value),
+  })
+  const isRejection = txInfo.type === 'Custom' && txInfo.isCancellation
+
   return (
     <div className="flex flex-col gap-4">
-      <div className="rounded-control border border-line bg-surface px-4 py-3">
-        <TransactionInfoDetails info={details.data.txInfo} namer={namer} />
+      <div className="flex flex-col gap-3 rounded-control border border-line bg-surface px-4 py-3">
+        <p className="flex items-center gap-3 text-sm font-semibold" data-testid="stored-tx-title">
+          <TransactionKindIcon kind={description.kind} />
+          <span className="min-w-0 break-words">{description.title}</span>
+        </p>
+        <dl className="@container divide-y divide-line border-t border-line">
+          <TransactionInfoDetails info={txInfo} namer={namer} />
+        </dl>
+        {/* Transfers and settings changes are described above; any other call is shown as signed. */}
+        {txInfo.type === 'Transfer' || txInfo.type === 'SettingsChange' ? null : txData?.dataDecoded ? (
+          <DecodedCall
+            data={txData.dataDecoded}
+            names={{ namer, index: txData.addressInfoIndex }}
+            nativeSymbol={chain.nativeCurrency}
+          />
+        ) : (
+          txData?.hexData && txData.hexData !== '0x' && <HexData value={txData.hexData} />
+        )}
       </div>
+      {isRejection && (
+        <Notice tone="neutral" testId="rejection-note">
+          {t('safe_tx.rejection_note', { nonce: Number(safeTx.nonce) })}
+        </Notice>
+      )}
       <p className="text-sm text-ink-muted">
         {t('safe_tx.nonce_and_confirmations', {
           nonce: Number(safeTx.nonce),

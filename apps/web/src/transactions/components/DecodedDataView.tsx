@@ -41,13 +41,13 @@ function Actions({
             <details className="rounded-control border border-line">
               <summary className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm">
                 <span className="text-ink-muted tabular-nums">{index + 1}.</span>
-                <span className="font-semibold">
+                <span className="shrink-0 font-semibold whitespace-nowrap">
                   {action.dataDecoded?.method ??
                     (!action.data || action.data === '0x'
                       ? `${formatTokenAmount(action.value, nativeSymbol.decimals)} ${nativeSymbol.symbol}`
                       : t('transaction.contract_interaction'))}
                 </span>
-                <span className="truncate font-mono text-xs text-ink-muted">
+                <span className="min-w-0 truncate font-mono text-xs text-ink-muted">
                   {names.namer.nameOf(action.to) ?? names.index?.[action.to]?.name ?? action.to}
                 </span>
               </summary>

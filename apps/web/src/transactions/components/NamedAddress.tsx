@@ -1,6 +1,7 @@
 import { AddressRow } from '../../components/ui/Address/AddressRow.tsx'
 import { type AddressNamer, resolveAddress } from './AddressNamer.ts'
 
+/** An address inside a transaction's details: named when known, and always shown in full. */
 export function NamedAddress({
   namer,
   address,
@@ -11,5 +12,5 @@ export function NamedAddress({
   name?: string | null | undefined
 }) {
   const resolved = resolveAddress(namer, address, name)
-  return <AddressRow address={address} name={resolved.name} explorerUrl={resolved.explorerUrl} />
+  return <AddressRow address={address} name={resolved.name} explorerUrl={resolved.explorerUrl} wrap />
 }

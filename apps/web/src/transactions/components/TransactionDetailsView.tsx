@@ -75,7 +75,7 @@ export function TransactionDetailsView({
   const names = { namer, index: txData?.addressInfoIndex ?? null }
   return (
     <div className="flex flex-col gap-5">
-      <dl className="divide-y divide-line">
+      <dl className="@container divide-y divide-line">
         <TransactionInfoDetails info={details.txInfo} namer={namer} />
         {details.txHash && (
           <DetailRow label={t('transaction.details.tx_hash')}>

@@ -6,18 +6,22 @@ import { Icon } from '../Icon/Icon.tsx'
 
 /**
  * An address as people read it: avatar, its name (from the address book or the gateway) above the
- * full address, and copy and explorer buttons. `badge` sits beside the name (e.g. "You").
+ * full address, and copy and explorer buttons. `badge` sits beside the name (e.g. "You"). `wrap`
+ * breaks a long address over lines instead of cutting its end off: where people check an address
+ * before signing, every character must be visible.
  */
 export function AddressRow({
   address,
   name,
   explorerUrl,
   badge,
+  wrap = false,
 }: {
   address: string
   name?: string | null | undefined
   explorerUrl?: string | undefined
   badge?: ReactNode
+  wrap?: boolean
 }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
@@ -29,7 +33,10 @@ export function AddressRow({
             {badge}
           </span>
         )}
-        <span className={`truncate font-mono ${name ? 'text-xs text-ink-muted' : 'text-sm'}`} title={address}>
+        <span
+          className={`${wrap ? 'break-all' : 'truncate'} font-mono ${name ? 'text-xs text-ink-muted' : 'text-sm'}`}
+          title={address}
+        >
           {address}
         </span>
       </div>

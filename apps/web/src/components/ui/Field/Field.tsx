@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react'
+import { Icon } from '../Icon/Icon.tsx'
 
 const control =
   'w-full rounded-control border bg-surface px-3.5 text-ink placeholder:text-ink-faint transition-colors focus:outline-none focus:ring-4 disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-muted'
@@ -55,11 +56,18 @@ export function TextInput({
   )
 }
 
+/** A native select drawn like the text inputs; the chevron says it opens a list. */
 export function Select({ className = '', ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <select
-      className={`${control} h-12 appearance-none pr-10 ${stateClass(false)} ${className}`}
-      {...props}
-    />
+    <div className="relative">
+      <select
+        className={`${control} h-12 appearance-none pr-10 ${stateClass(false)} ${className}`}
+        {...props}
+      />
+      <Icon
+        name="chevronDown"
+        className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-ink-muted"
+      />
+    </div>
   )
 }

@@ -41,7 +41,7 @@ export function BatchBasket({
               className="flex items-center gap-3 rounded-control bg-surface-muted px-3 py-2 text-sm"
             >
               <span className="text-ink-muted tabular-nums">{index + 1}</span>
-              <span className="min-w-0 flex-1 truncate">{item.title}</span>
+              <span className="min-w-0 flex-1 break-words">{item.title}</span>
               <button
                 type="button"
                 onClick={() => remove(item.id)}

@@ -113,13 +113,15 @@ export function ContractInteractionForm({ context }: { context: FlowContext }) {
     pasted && !pasted.ok ? t(`new_transaction.contract.abi_errors.${pasted.error.code}`) : undefined
   const abiHint = !contract.ok
     ? undefined
-    : registry.status === 'pending'
-      ? t('new_transaction.contract.abi_loading')
-      : registry.data?.contractAbi
-        ? t('new_transaction.contract.abi_from_registry', {
-            name: registry.data.displayName || registry.data.name || shortenAddress(contract.address),
-          })
-        : t('new_transaction.contract.abi_unknown')
+    : pasted?.ok
+      ? t('new_transaction.contract.abi_pasted')
+      : registry.status === 'pending'
+        ? t('new_transaction.contract.abi_loading')
+        : registry.data?.contractAbi
+          ? t('new_transaction.contract.abi_from_registry', {
+              name: registry.data.displayName || registry.data.name || shortenAddress(contract.address),
+            })
+          : t('new_transaction.contract.abi_unknown')
 
   return (
     <form

@@ -228,7 +228,7 @@ describe('New transaction', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Add to batch' }))
     fireEvent.click(within(basket).getByRole('button', { name: 'Create batch' }))
     const request = newRequest()
-    expect(request.title).toBe('Batch of 2 transactions')
+    expect(request.title).toBe('Batch of 2 actions')
     expect(request.draft).toMatchObject({ to: multiSendCallOnlyAddress, value: 0n, operation: 1 })
     await waitFor(() => expect(within(basket).getByText(/Nothing here yet/)).toBeTruthy())
   })
@@ -264,6 +264,22 @@ describe('New transaction', () => {
       decodeFunctionData({ abi: parseAbi(['function setCount(uint8)']), data: draft.data }).args,
     ).toEqual([7])
     expect(title).toBe('Call setCount on 0x9fE4…a6e0')
+  })
+
+  it('says when a pasted ABI is used instead of the registry’s', async () => {
+    open('?type=contract')
+    const form = await findForm('Contract interaction')
+    fireEvent.change(within(form).getByLabelText('Contract address'), { target: { value: counter } })
+    await within(form).findByText(
+      /ABI of Counter, from the gateway's contract registry/,
+      {},
+      { timeout: 10_000 },
+    )
+    fireEvent.change(within(form).getByLabelText('ABI (JSON)'), {
+      target: { value: JSON.stringify(parseAbi(['function reset()'])) },
+    })
+    expect(within(form).getByText(/Using the ABI you pasted/)).toBeTruthy()
+    expect(within(form).queryByText(/from the gateway's contract registry/)).toBeNull()
   })
 
   it('takes raw data when there is no ABI', async () => {

@@ -1,0 +1,23 @@
+import { useMemo } from 'react'
+import type { Address } from 'viem'
+import { useAddressNames } from '../../address-book/addressBookStore.ts'
+import type { ChainInfo } from '../../gateway/ChainInfoSchema.ts'
+import { t } from '../../i18n/t.ts'
+import type { AddressNamer } from '../../transactions/components/AddressNamer.ts'
+
+/**
+ * How the review names addresses: the address book first, and the Safe itself as "This Safe" (it is
+ * the target of settings changes and rejections, and the sender in many calls).
+ */
+export function useReviewNamer(chain: ChainInfo, safe: Address): AddressNamer {
+  const bookName = useAddressNames(chain.chainId)
+  return useMemo(
+    () => ({
+      chain,
+      nameOf: (address: string) =>
+        bookName(address) ??
+        (address.toLowerCase() === safe.toLowerCase() ? t('safe_tx.this_safe') : undefined),
+    }),
+    [chain, bookName, safe],
+  )
+}

@@ -1,0 +1,80 @@
+import type { Locator, Page } from 'playwright-core'
+import { screenshot } from '../screenshot.ts'
+
+/** The one review-and-sign dialog every flow ends in, named by its title. */
+export function reviewDialog(page: Page, title: string | RegExp): Locator {
+  return page.getByRole('dialog', { name: title })
+}
+
+/** Signing and proposing from an open review: the wallet signs, the gateway stores it, "Done" closes. */
+export async function signAndPropose(dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: 'Sign and propose' }).click()
+  await dialog.getByText('Transaction proposed').waitFor({ timeout: 20_000 })
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await dialog.waitFor({ state: 'detached' })
+}
+
+/** A row of the open Queue page whose text matches. */
+export function queueRow(page: Page, text: string | RegExp): Locator {
+  return page.getByTestId('queue-row').filter({ hasText: text })
+}
+
+/** The group of one nonce on the Queue page: its Next/Queued label, conflict note and rows. */
+export function queueGroup(page: Page, nonce: number): Locator {
+  return page.getByRole('region', { name: `Transactions with nonce ${nonce}` })
+}
+
+/**
+ * What a test does in the review before the helper acts in it: look for what it must show, save a
+ * screenshot of it.
+ */
+type BeforeActing = { check?: (dialog: Locator) => Promise<void>; screenshotAs?: string }
+
+/** "Confirm" on a queued row, then "Sign and confirm" in the review. */
+export async function confirmQueued(
+  page: Page,
+  row: Locator,
+  { check, screenshotAs }: BeforeActing = {},
+): Promise<void> {
+  await row.getByRole('button', { name: 'Confirm', exact: true }).click()
+  const dialog = reviewDialog(page, 'Confirm transaction')
+  const sign = dialog.getByRole('button', { name: 'Sign and confirm' })
+  await sign.waitFor()
+  await check?.(dialog)
+  if (screenshotAs) await screenshot(page, screenshotAs)
+  await sign.click()
+  await dialog.getByText('Confirmation added').waitFor({ timeout: 20_000 })
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await dialog.waitFor({ state: 'detached' })
+}
+
+/**
+ * "Execute" on a fully signed queued row, from the connected wallet: the review estimates the gas,
+ * the wallet sends `execTransaction`, the dialog follows it to its receipt.
+ */
+export async function executeQueued(
+  page: Page,
+  row: Locator,
+  { check, screenshotAs }: BeforeActing = {},
+): Promise<void> {
+  await row.getByRole('button', { name: 'Execute', exact: true }).click()
+  const dialog = reviewDialog(page, 'Execute transaction')
+  await dialog.getByRole('button', { name: 'Execute', exact: true }).click()
+  await dialog.getByTestId('gas-estimate').waitFor({ timeout: 20_000 })
+  await check?.(dialog)
+  if (screenshotAs) await screenshot(page, screenshotAs)
+  await dialog.getByRole('button', { name: 'Send transaction' }).click()
+  await dialog.getByText('Transaction executed').waitFor({ timeout: 30_000 })
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await dialog.waitFor({ state: 'detached' })
+}
+
+/** "Delete" on a queued row its proposer sees, then "Sign and delete" (an EIP-712 DeleteRequest). */
+export async function deleteQueued(page: Page, row: Locator): Promise<void> {
+  await row.getByRole('button', { name: 'Delete', exact: true }).click()
+  const dialog = reviewDialog(page, 'Delete transaction')
+  await dialog.getByRole('button', { name: 'Sign and delete' }).click()
+  await dialog.getByText('Transaction deleted').waitFor({ timeout: 20_000 })
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await dialog.waitFor({ state: 'detached' })
+}
