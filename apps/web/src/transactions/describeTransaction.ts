@@ -2,7 +2,7 @@ import { t } from '../i18n/t.ts'
 import { formatTokenAmount } from './formatTokenAmount.ts'
 import { shortenAddress } from './shortenAddress.ts'
 import type { SettingsInfo, TransactionInfo, TransferTxInfo } from './TransactionInfoSchema.ts'
-import type { ExecutionInfo } from './TransactionSummarySchema.ts'
+import type { ExecutionInfo, TransactionStatus } from './TransactionSummarySchema.ts'
 
 /** Which icon a row gets. */
 export type TransactionKind =
@@ -16,7 +16,7 @@ export type TransactionKind =
 
 export type TransactionDescription = {
   kind: TransactionKind
-  /** One line: "Received 1 ETH", "Sent 5 CDT to 0x1234…abcd", "Added owner". */
+  /** One line: "Received 1 ETH", "Sent 5 CDT to 0x1234…abcd", "Added owner"; "Send…", "Add owner" while queued. */
   title: string
   /** What moved, signed by direction: "+1 ETH", "−5 CDT", "CNFT #3". */
   amount: string | null
@@ -48,7 +48,14 @@ export function transferAsset(
   }
 }
 
-function describeTransfer(info: TransferTxInfo, options: DescribeOptions): TransactionDescription {
+/** Queued transactions have not happened yet: their titles say what they will do. */
+type Tense = 'done' | 'queued'
+
+function describeTransfer(
+  info: TransferTxInfo,
+  options: DescribeOptions,
+  tense: Tense,
+): TransactionDescription {
   const asset = transferAsset(info, options)
   // An NFT is named in the title already; a signed "+CNFT #3" adds nothing.
   const signed = (sign: string) => (info.transferInfo.type === 'ERC721' ? null : `${sign}${asset}`)
@@ -57,53 +64,81 @@ function describeTransfer(info: TransferTxInfo, options: DescribeOptions): Trans
   }
   if (info.direction === 'OUTGOING') {
     const to = displayName(info.recipient, options)
-    return { kind: 'outgoing', title: t('transaction.sent', { asset, to }), amount: signed('−') }
+    const title = t(tense === 'queued' ? 'transaction.queued.sent' : 'transaction.sent', { asset, to })
+    return { kind: 'outgoing', title, amount: signed('−') }
   }
   const from = displayName(info.sender, options)
   const to = displayName(info.recipient, options)
-  return { kind: 'other', title: t('transaction.transferred', { asset, from, to }), amount: signed('') }
+  const title = t(tense === 'queued' ? 'transaction.queued.transferred' : 'transaction.transferred', {
+    asset,
+    from,
+    to,
+  })
+  return { kind: 'other', title, amount: signed('') }
 }
 
-function describeSettings(info: SettingsInfo | null, method: string): string {
+type SettingsKey =
+  | 'add_owner'
+  | 'remove_owner'
+  | 'swap_owner'
+  | 'change_threshold'
+  | 'change_implementation'
+  | 'enable_module'
+  | 'disable_module'
+  | 'set_fallback_handler'
+  | 'set_guard'
+  | 'delete_guard'
+  | 'set_module_guard'
+  | 'delete_module_guard'
+
+function settingsKey(info: SettingsInfo | null): SettingsKey | undefined {
   switch (info?.type) {
     case 'ADD_OWNER':
-      return t('transaction.settings.add_owner')
+      return 'add_owner'
     case 'REMOVE_OWNER':
-      return t('transaction.settings.remove_owner')
+      return 'remove_owner'
     case 'SWAP_OWNER':
-      return t('transaction.settings.swap_owner')
+      return 'swap_owner'
     case 'CHANGE_THRESHOLD':
-      return t('transaction.settings.change_threshold', { threshold: info.threshold })
+      return 'change_threshold'
     case 'CHANGE_MASTER_COPY':
     case 'CHANGE_IMPLEMENTATION':
-      return t('transaction.settings.change_implementation')
+      return 'change_implementation'
     case 'ENABLE_MODULE':
-      return t('transaction.settings.enable_module')
+      return 'enable_module'
     case 'DISABLE_MODULE':
-      return t('transaction.settings.disable_module')
+      return 'disable_module'
     case 'SET_FALLBACK_HANDLER':
-      return t('transaction.settings.set_fallback_handler')
+      return 'set_fallback_handler'
     case 'SET_GUARD':
-      return t('transaction.settings.set_guard')
+      return 'set_guard'
     case 'DELETE_GUARD':
-      return t('transaction.settings.delete_guard')
+      return 'delete_guard'
     case 'SET_MODULE_GUARD':
-      return t('transaction.settings.set_module_guard')
+      return 'set_module_guard'
     case 'DELETE_MODULE_GUARD':
-      return t('transaction.settings.delete_module_guard')
+      return 'delete_module_guard'
     default:
-      return t('transaction.settings.other', { method })
+      return undefined
   }
 }
 
-function describeInfo(info: TransactionInfo, options: DescribeOptions): TransactionDescription {
+function describeSettings(info: SettingsInfo | null, method: string, tense: Tense): string {
+  const key = settingsKey(info)
+  if (!key) return t('transaction.settings.other', { method })
+  const values: Record<string, number> =
+    info?.type === 'CHANGE_THRESHOLD' ? { threshold: info.threshold } : {}
+  return t(tense === 'queued' ? `transaction.queued.settings.${key}` : `transaction.settings.${key}`, values)
+}
+
+function describeInfo(info: TransactionInfo, options: DescribeOptions, tense: Tense): TransactionDescription {
   switch (info.type) {
     case 'Transfer':
-      return describeTransfer(info, options)
+      return describeTransfer(info, options, tense)
     case 'SettingsChange':
       return {
         kind: 'settings',
-        title: describeSettings(info.settingsInfo, info.dataDecoded.method),
+        title: describeSettings(info.settingsInfo, info.dataDecoded.method, tense),
         amount: null,
       }
     case 'Custom': {
@@ -129,10 +164,16 @@ function describeInfo(info: TransactionInfo, options: DescribeOptions): Transact
 
 /** The one-line summary of a transaction that rows, page titles and tests share. */
 export function describeTransaction(
-  transaction: { txInfo: TransactionInfo; executionInfo?: ExecutionInfo | null },
+  transaction: {
+    txInfo: TransactionInfo
+    executionInfo?: ExecutionInfo | null
+    txStatus?: TransactionStatus
+  },
   options: DescribeOptions,
 ): TransactionDescription {
-  const description = describeInfo(transaction.txInfo, options)
+  const queued =
+    transaction.txStatus === 'AWAITING_CONFIRMATIONS' || transaction.txStatus === 'AWAITING_EXECUTION'
+  const description = describeInfo(transaction.txInfo, options, queued ? 'queued' : 'done')
   // A module acted for the Safe: the icon says so; the title still says what it did.
   return transaction.executionInfo?.type === 'MODULE' ? { ...description, kind: 'module' } : description
 }
