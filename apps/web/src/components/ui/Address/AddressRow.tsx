@@ -29,7 +29,8 @@ export function AddressRow({
             {badge}
           </span>
         )}
-        <span className={`truncate font-mono ${name ? 'text-xs text-ink-muted' : 'text-sm'}`} title={address}>
+        {/* Wrapped, never cut: people compare every character of an address before they sign. */}
+        <span className={`font-mono break-all ${name ? 'text-xs text-ink-muted' : 'text-sm'}`}>
           {address}
         </span>
       </div>
