@@ -9,6 +9,9 @@ import { useSafeInfo } from '../../gateway/getSafeInfo.ts'
 import { safeQueryKeys } from '../../gateway/safeQueryKeys.ts'
 import { t } from '../../i18n/t.ts'
 import type { AddressNamer } from '../../transactions/components/AddressNamer.ts'
+import { ConfirmationsList } from '../../transactions/components/ConfirmationsList.tsx'
+import { DecodedCall, HexData } from '../../transactions/components/DecodedDataView.tsx'
+import { DetailRow } from '../../transactions/components/DetailRow.tsx'
 import { TransactionInfoDetails } from '../../transactions/components/TransactionInfoDetails.tsx'
 import { transactionDetailsQueryOptions } from '../../transactions/getTransactionDetails.ts'
 import { confirmSafeTx, deleteSafeTx } from '../api/safeTxGateway.ts'
@@ -20,6 +23,7 @@ import { checkConfirmations } from '../model/verifyConfirmations.ts'
 import { type StoredSafeTxProblem, verifyStoredSafeTx } from '../model/verifyStoredSafeTx.ts'
 import type { SafeTxReviewRequest } from '../safeTxReviewStore.ts'
 import { ExecutePanel } from './ExecutePanel.tsx'
+import { RelayQuota } from './RelayQuota.tsx'
 import { DoneState, HashesPanel, Loading, Notice, WalletGate } from './reviewParts.tsx'
 import { SignAndSend } from './SignAndSend.tsx'
 
@@ -64,7 +68,7 @@ export function StoredSafeTxReview({
   )
   const nameOf = useAddressNames(chain.chainId)
   const namer = useMemo<AddressNamer>(() => ({ chain, nameOf }), [chain, nameOf])
-  const [done, setDone] = useState<'confirmed' | 'executed' | 'deleted' | undefined>()
+  const [done, setDone] = useState<'confirmed' | 'executed' | 'relayed' | 'deleted' | undefined>()
   const [deleteState, setDeleteState] = useState<{ busy: boolean; error?: string }>({ busy: false })
 
   const verified =
@@ -88,6 +92,16 @@ export function StoredSafeTxReview({
     enabled: verified?.ok === true && execution !== undefined,
   })
 
+  // First: once done, the transaction may be gone (deleted) or changed, and refetches must not replace the outcome.
+  if (done === 'relayed')
+    return (
+      <DoneState title={t('safe_tx.executed_title')} body={t('safe_tx.relayed_body')} onClose={onClose}>
+        <RelayQuota chainId={chain.chainId} safe={safe} />
+      </DoneState>
+    )
+  if (done)
+    return <DoneState title={t(`safe_tx.${done}_title`)} body={t(`safe_tx.${done}_body`)} onClose={onClose} />
+
   if (info.status === 'error') return <Notice tone="danger">{describeGatewayError(info.error)}</Notice>
   if (details.status === 'error')
     return (
@@ -96,9 +110,6 @@ export function StoredSafeTxReview({
       </Notice>
     )
   if (!verified || !info.data || !details.data) return <Loading label={t('safe_tx.loading')} />
-  if (done)
-    return <DoneState title={t(`safe_tx.${done}_title`)} body={t(`safe_tx.${done}_body`)} onClose={onClose} />
-
   if (!verified.ok)
     return (
       <div className="flex flex-col gap-3" data-testid="hash-refusal">
@@ -139,8 +150,8 @@ export function StoredSafeTxReview({
         label={t('safe_tx.sign_and_confirm')}
         send={async (signature) => {
           await confirmSafeTx({ chainId: chain.chainId }, hashes.safeTxHash, signature)
-          await invalidate()
           setDone('confirmed')
+          void invalidate()
         }}
       />
     )
@@ -161,9 +172,9 @@ export function StoredSafeTxReview({
           safeTx={safeTx}
           signatures={assembled.signatures}
           version={version}
-          onExecuted={() => {
+          onExecuted={({ relayed }) => {
             void invalidate()
-            setDone('executed')
+            setDone(relayed ? 'relayed' : 'executed')
           }}
         />
       ) : (
@@ -191,8 +202,9 @@ export function StoredSafeTxReview({
                   getDeleteRequestTypedData({ chainId, safe, safeTxHash: hashes.safeTxHash }),
                 )
                 await deleteSafeTx({ chainId: chain.chainId }, hashes.safeTxHash, signature)
-                await invalidate()
+                // Done first: the refetch that follows finds the transaction gone (404).
                 setDone('deleted')
+                void invalidate()
               } catch (error) {
                 setDeleteState({ busy: false, error: describeSafeTxError(error) })
               }
@@ -206,18 +218,28 @@ export function StoredSafeTxReview({
     )
   }
 
+  const txData = details.data.txData
+  const names = { namer, index: txData?.addressInfoIndex ?? null }
   return (
     <div className="flex flex-col gap-4">
-      <div className="rounded-control border border-line bg-surface px-4 py-3">
+      <dl className="@container divide-y divide-line rounded-control border border-line bg-surface px-4 py-1">
         <TransactionInfoDetails info={details.data.txInfo} namer={namer} />
-      </div>
-      <p className="text-sm text-ink-muted">
-        {t('safe_tx.nonce_and_confirmations', {
-          nonce: Number(safeTx.nonce),
-          submitted: execution?.confirmations.length ?? 0,
-          required: execution?.confirmationsRequired ?? info.data.threshold,
-        })}
-      </p>
+        <DetailRow label={t('transaction.details.nonce')}>
+          <span className="tabular-nums">{Number(safeTx.nonce)}</span>
+        </DetailRow>
+      </dl>
+      {/* What the call does, decoded when the gateway could, raw otherwise: never signed unseen. */}
+      {(txData?.dataDecoded || safeTx.data !== '0x') && (
+        <section className="flex flex-col gap-2">
+          <h3 className="text-sm font-semibold">{t('transaction.details.data')}</h3>
+          {txData?.dataDecoded ? (
+            <DecodedCall data={txData.dataDecoded} names={names} nativeSymbol={chain.nativeCurrency} />
+          ) : (
+            <HexData value={safeTx.data} />
+          )}
+        </section>
+      )}
+      {execution && <ConfirmationsList execution={execution} namer={namer} />}
       {safeTx.operation === 1 && (
         <Notice tone="warning">{t('safe_tx.delegatecall_stored', { address: safeTx.to })}</Notice>
       )}
@@ -226,7 +248,8 @@ export function StoredSafeTxReview({
           {t(`safe_tx.bad_confirmation.${check.reason}`, { signer: check.signer })}
         </Notice>
       ))}
-      <HashesPanel hashes={hashes} />
+      {/* A deletion signs a DeleteRequest, not this SafeTx: its hashes are not what the device shows. */}
+      {action !== 'delete' && <HashesPanel hashes={hashes} />}
       <WalletGate wallet={wallet} chain={chain} owners={owners} requireOwner={action === 'confirm'}>
         {actionBody}
       </WalletGate>
