@@ -57,6 +57,22 @@ describe('describeTransaction', () => {
     )
   })
 
+  it('says what a queued transaction will do, and what an executed one did', () => {
+    const outgoing = TransactionInfoSchema.parse(
+      transfer('OUTGOING', { type: 'NATIVE_COIN', value: '1000000000000000000' }),
+    )
+    const threshold = TransactionInfoSchema.parse({
+      type: 'SettingsChange',
+      dataDecoded: { method: 'changeThreshold', parameters: [] },
+      settingsInfo: { type: 'CHANGE_THRESHOLD', threshold: 3 },
+    })
+    const titles = (txStatus: 'AWAITING_CONFIRMATIONS' | 'AWAITING_EXECUTION' | 'SUCCESS') =>
+      [outgoing, threshold].map((txInfo) => describeTransaction({ txInfo, txStatus }, options).title)
+    expect(titles('AWAITING_CONFIRMATIONS')).toEqual(['Send 1 ETH to 0x1234…5678', 'Change threshold to 3'])
+    expect(titles('AWAITING_EXECUTION')).toEqual(['Send 1 ETH to 0x1234…5678', 'Change threshold to 3'])
+    expect(titles('SUCCESS')).toEqual(['Sent 1 ETH to 0x1234…5678', 'Changed threshold to 3'])
+  })
+
   it('names settings changes', () => {
     const settings = (settingsInfo: unknown, method = 'addOwnerWithThreshold') => ({
       type: 'SettingsChange',

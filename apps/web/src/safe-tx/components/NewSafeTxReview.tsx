@@ -21,6 +21,7 @@ import { sendTargets } from '../model/sendTargets.ts'
 import { isTrustedDelegateCallTarget } from '../model/trustedDelegateCall.ts'
 import type { SafeTxReviewRequest } from '../safeTxReviewStore.ts'
 import { ExecutePanel } from './ExecutePanel.tsx'
+import { RelayQuota } from './RelayQuota.tsx'
 import { DoneState, HashesPanel, Loading, Notice, WalletGate } from './reviewParts.tsx'
 import { SignAndSend } from './SignAndSend.tsx'
 import { SimulationResult } from './SimulationResult.tsx'
@@ -66,18 +67,24 @@ export function NewSafeTxReview({
     request.nonce === undefined ? undefined : String(request.nonce),
   )
   const [mode, setMode] = useState<'sign' | 'execute'>('sign')
-  const [done, setDone] = useState<'proposed' | 'executed' | undefined>()
+  const [done, setDone] = useState<'proposed' | 'executed' | 'relayed' | undefined>()
 
   if (info.status === 'error') return <Notice tone="danger">{describeGatewayError(info.error)}</Notice>
   if (nonces.status === 'error') return <Notice tone="danger">{describeGatewayError(nonces.error)}</Notice>
   if (!info.data || !nonces.data) return <Loading label={t('safe_tx.loading')} />
+  if (done === 'proposed')
+    return (
+      <DoneState title={t('safe_tx.proposed_title')} body={t('safe_tx.proposed_body')} onClose={onClose} />
+    )
   if (done)
     return (
       <DoneState
-        title={done === 'proposed' ? t('safe_tx.proposed_title') : t('safe_tx.executed_title')}
-        body={done === 'proposed' ? t('safe_tx.proposed_body') : t('safe_tx.executed_body')}
+        title={t('safe_tx.executed_title')}
+        body={done === 'relayed' ? t('safe_tx.relayed_body') : t('safe_tx.executed_body')}
         onClose={onClose}
-      />
+      >
+        {done === 'relayed' && <RelayQuota chainId={chain.chainId} safe={safe} />}
+      </DoneState>
     )
 
   const safeInfo = info.data
@@ -259,9 +266,9 @@ export function NewSafeTxReview({
                   // The executing owner's own approval (msg.sender) is the one signature threshold 1 needs.
                   signatures={preValidatedSignature(wallet.address)}
                   version={version}
-                  onExecuted={() => {
+                  onExecuted={({ relayed }) => {
                     void invalidate()
-                    setDone('executed')
+                    setDone(relayed ? 'relayed' : 'executed')
                   }}
                 />
               )
@@ -284,8 +291,8 @@ export function NewSafeTxReview({
                     sender: account,
                     signature,
                   })
-                  await invalidate()
                   setDone('proposed')
+                  void invalidate()
                 }}
               />
             )}

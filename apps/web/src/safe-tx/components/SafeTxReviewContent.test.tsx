@@ -1,6 +1,7 @@
+import { getSafeTxTypedData } from '@coffer/safe'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { type Hex, recoverAddress } from 'viem'
+import { type Hex, recoverAddress, UserRejectedRequestError } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { configureGateway } from '../../gateway/gatewayClient.ts'
@@ -22,6 +23,7 @@ import { SafeTxReviewContent } from './SafeTxReviewContent.tsx'
 
 const [alice, bob] = ownerKeys.map((key) => privateKeyToAccount(key))
 if (!alice || !bob) throw new Error('test accounts')
+const bothOwners = [alice, bob]
 const addressEx = (value: string) => ({ value, name: null, logoUri: null })
 const chain = buildChainInfo()
 
@@ -29,6 +31,7 @@ const chain = buildChainInfo()
 let detailsBody: object = testDetailsJson()
 let deleted = false
 let proposeFailures = 0
+let relayRemaining = 5
 const received: { path: string; body: string }[] = []
 const walletRequests: string[] = []
 
@@ -121,6 +124,14 @@ beforeAll(async () => {
         returnData: '0x',
         revertReason: null,
       })
+    if (url.pathname === `/v1/chains/31337/relay/${testSafe}`)
+      return sendJson(response, 200, { remaining: relayRemaining, limit: 5 })
+    if (url.pathname === '/v1/chains/31337/relay' && request.method === 'POST') {
+      relayRemaining--
+      return sendJson(response, 201, { taskId: 'task-1' })
+    }
+    if (url.pathname === '/v1/chains/31337/relay/status/task-1')
+      return sendJson(response, 200, { status: 200, receipt: { transactionHash: `0x${'ab'.repeat(32)}` } })
     if (url.pathname === `/v1/chains/31337/transactions/${testSafe}/propose`) {
       if (proposeFailures > 0) {
         proposeFailures--
@@ -137,6 +148,7 @@ afterAll(() => fixture.close())
 afterEach(() => {
   detailsBody = testDetailsJson()
   deleted = false
+  relayRemaining = 5
   received.length = 0
   walletRequests.length = 0
   sessionStorage.clear()
@@ -265,5 +277,94 @@ describe('SafeTxReviewContent', () => {
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Nonce' }).hasAttribute('disabled')).toBe(true),
     )
+  })
+
+  describe('execute', () => {
+    const typedData = getSafeTxTypedData({
+      chainId: testChainId,
+      safe: testSafe,
+      tx: testSafeTx,
+      version: '1.4.1',
+    })
+    /** Both owners confirmed: the transaction can be executed. */
+    async function fullyConfirmed() {
+      detailsBody = testDetailsJson({
+        confirmations: await Promise.all(
+          bothOwners.map(async (owner) => ({
+            signer: owner.address,
+            signature: await owner.signTypedData(typedData),
+          })),
+        ),
+      })
+    }
+    /** A wallet that estimates 90,000 gas at 2 gwei and records what it is asked to send. */
+    function executingWallet(account: PrivateKeyAccount, execute: ReviewWallet['execute']): ReviewWallet {
+      return {
+        ...localWallet(account),
+        estimateExecution: async () => {
+          walletRequests.push('estimateExecution')
+          return { gas: 90_000n, gasPrice: 2_000_000_000n }
+        },
+        execute: (call) => {
+          walletRequests.push(`execute:${call.gas}`)
+          return execute(call)
+        },
+        waitForReceipt: async () => 'success',
+      }
+    }
+
+    it('shows the gas and its cost before the wallet is asked, then sends with that gas', async () => {
+      await fullyConfirmed()
+      renderReview(
+        stored('execute'),
+        executingWallet(bob, async () => `0x${'cd'.repeat(32)}`),
+      )
+      const estimate = await screen.findByTestId('gas-estimate', {}, { timeout: 10_000 })
+      expect(estimate.textContent).toBe('Estimated gas: 90,000, about 0.00018 ETH. Your wallet pays it.')
+      expect(walletRequests).toEqual(['estimateExecution'])
+      fireEvent.click(screen.getByRole('button', { name: 'Execute from your wallet' }))
+      expect(await screen.findByText('Transaction executed', {}, { timeout: 10_000 })).toBeTruthy()
+      expect(walletRequests).toEqual(['estimateExecution', 'execute:90000'])
+    })
+
+    it('says a refused transaction was declined, and lets the owner try again', async () => {
+      await fullyConfirmed()
+      renderReview(
+        stored('execute'),
+        executingWallet(bob, () => Promise.reject(new UserRejectedRequestError(new Error('User rejected')))),
+      )
+      const button = await screen.findByRole(
+        'button',
+        { name: 'Execute from your wallet' },
+        { timeout: 10_000 },
+      )
+      await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false))
+      fireEvent.click(button)
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'You declined the transaction in your wallet. Nothing was sent.',
+      )
+      expect(screen.getByRole('button', { name: 'Execute from your wallet' }).hasAttribute('disabled')).toBe(
+        false,
+      )
+    })
+
+    it('relays once however often the button is pressed, and shows the quota left after', async () => {
+      await fullyConfirmed()
+      renderReview(
+        stored('execute'),
+        executingWallet(bob, () => Promise.reject(new Error('not used'))),
+      )
+      expect((await screen.findByTestId('relay-remaining', {}, { timeout: 10_000 })).textContent).toBe(
+        '5 of 5 free executions left today',
+      )
+      const relay = screen.getByRole('button', { name: 'Execute for free with the relay' })
+      fireEvent.click(relay)
+      fireEvent.click(relay)
+      expect(await screen.findByText('Transaction executed', {}, { timeout: 10_000 })).toBeTruthy()
+      expect(received.filter((request) => request.path === 'POST /v1/chains/31337/relay')).toHaveLength(1)
+      await waitFor(() =>
+        expect(screen.getByTestId('relay-remaining').textContent).toBe('4 of 5 free executions left today'),
+      )
+    })
   })
 })

@@ -21,7 +21,15 @@ export function SafeTxReviewContent({
   onClose: () => void
 }) {
   return (
-    <Dialog title={reviewTitle(request)} description={t('safe_tx.description')} onClose={onClose}>
+    <Dialog
+      title={reviewTitle(request)}
+      description={
+        request.kind === 'stored' && request.action === 'delete'
+          ? t('safe_tx.description_delete')
+          : t('safe_tx.description')
+      }
+      onClose={onClose}
+    >
       {request.kind === 'new' ? (
         <NewSafeTxReview request={request} wallet={wallet} onClose={onClose} />
       ) : (

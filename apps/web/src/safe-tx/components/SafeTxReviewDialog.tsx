@@ -8,7 +8,7 @@ import {
   useSignTypedData,
   useSwitchChain,
 } from 'wagmi'
-import { estimateGas, waitForTransactionReceipt } from 'wagmi/actions'
+import { estimateGas, getGasPrice, waitForTransactionReceipt } from 'wagmi/actions'
 import { encodeExecTransaction } from '../model/encodeExecTransaction.ts'
 import type { ReviewWallet } from '../model/reviewWallet.ts'
 import type { SafeTxReviewRequest } from '../safeTxReviewStore.ts'
@@ -51,13 +51,19 @@ export default function SafeTxReviewDialog({
       signSafeTx: (typedData) => signTypedDataAsync(typedData),
       signHash: (hash) => signMessageAsync({ message: { raw: hash } }),
       signDeleteRequest: (typedData) => signTypedDataAsync(typedData),
-      estimateExecution: (call) =>
-        estimateGas(config, {
-          to: call.safe,
-          data: encodeExecTransaction(call.safeTx, call.signatures),
-          chainId,
-          ...(account.address ? { account: account.address } : {}),
-        }),
+      estimateExecution: async (call) => {
+        const [gas, gasPrice] = await Promise.all([
+          estimateGas(config, {
+            to: call.safe,
+            data: encodeExecTransaction(call.safeTx, call.signatures),
+            chainId,
+            ...(account.address ? { account: account.address } : {}),
+          }),
+          // The cost is a help, not a condition: without a price the gas alone is shown.
+          getGasPrice(config, { chainId }).catch(() => undefined),
+        ])
+        return { gas, gasPrice }
+      },
       execute: (call) =>
         sendTransactionAsync({
           to: call.safe,

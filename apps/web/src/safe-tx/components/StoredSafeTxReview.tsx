@@ -7,6 +7,7 @@ import { describeGatewayError } from '../../gateway/describeGatewayError.ts'
 import { useSafeInfo } from '../../gateway/getSafeInfo.ts'
 import { safeQueryKeys } from '../../gateway/safeQueryKeys.ts'
 import { t } from '../../i18n/t.ts'
+import { ConfirmationsList } from '../../transactions/components/ConfirmationsList.tsx'
 import { DecodedCall, HexData } from '../../transactions/components/DecodedDataView.tsx'
 import { TransactionInfoDetails } from '../../transactions/components/TransactionInfoDetails.tsx'
 import { TransactionKindIcon } from '../../transactions/components/TransactionKindIcon.tsx'
@@ -21,6 +22,7 @@ import { checkConfirmations } from '../model/verifyConfirmations.ts'
 import { type StoredSafeTxProblem, verifyStoredSafeTx } from '../model/verifyStoredSafeTx.ts'
 import type { SafeTxReviewRequest } from '../safeTxReviewStore.ts'
 import { ExecutePanel } from './ExecutePanel.tsx'
+import { RelayQuota } from './RelayQuota.tsx'
 import { DoneState, HashesPanel, Loading, Notice, WalletGate } from './reviewParts.tsx'
 import { SignAndSend } from './SignAndSend.tsx'
 import { useReviewNamer } from './useReviewNamer.ts'
@@ -65,7 +67,7 @@ export function StoredSafeTxReview({
     }),
   )
   const namer = useReviewNamer(chain, safe)
-  const [done, setDone] = useState<'confirmed' | 'executed' | 'deleted' | undefined>()
+  const [done, setDone] = useState<'confirmed' | 'executed' | 'relayed' | 'deleted' | undefined>()
   const [deleteState, setDeleteState] = useState<{ busy: boolean; error?: string }>({ busy: false })
 
   const verified =
@@ -89,9 +91,16 @@ export function StoredSafeTxReview({
     enabled: verified?.ok === true && execution !== undefined,
   })
 
-  // Done first: once deleted, the refetched transaction is a 404, which is the success, not an error.
+  // First: once done, the transaction may be gone (deleted) or changed, and refetches must not replace the outcome.
+  if (done === 'relayed')
+    return (
+      <DoneState title={t('safe_tx.executed_title')} body={t('safe_tx.relayed_body')} onClose={onClose}>
+        <RelayQuota chainId={chain.chainId} safe={safe} />
+      </DoneState>
+    )
   if (done)
     return <DoneState title={t(`safe_tx.${done}_title`)} body={t(`safe_tx.${done}_body`)} onClose={onClose} />
+
   if (info.status === 'error') return <Notice tone="danger">{describeGatewayError(info.error)}</Notice>
   if (details.status === 'error')
     return (
@@ -141,8 +150,8 @@ export function StoredSafeTxReview({
         label={t('safe_tx.sign_and_confirm')}
         send={async (signature) => {
           await confirmSafeTx({ chainId: chain.chainId }, hashes.safeTxHash, signature)
-          await invalidate()
           setDone('confirmed')
+          void invalidate()
         }}
       />
     )
@@ -163,9 +172,9 @@ export function StoredSafeTxReview({
           safeTx={safeTx}
           signatures={assembled.signatures}
           version={version}
-          onExecuted={() => {
+          onExecuted={({ relayed }) => {
             void invalidate()
-            setDone('executed')
+            setDone(relayed ? 'relayed' : 'executed')
           }}
         />
       ) : (
@@ -193,8 +202,9 @@ export function StoredSafeTxReview({
                   getDeleteRequestTypedData({ chainId, safe, safeTxHash: hashes.safeTxHash }),
                 )
                 await deleteSafeTx({ chainId: chain.chainId }, hashes.safeTxHash, signature)
-                await invalidate()
+                // Done first: the refetch that follows finds the transaction gone (404).
                 setDone('deleted')
+                void invalidate()
               } catch (error) {
                 setDeleteState({ busy: false, error: describeSafeTxError(error) })
               }
@@ -248,6 +258,7 @@ export function StoredSafeTxReview({
           required: execution?.confirmationsRequired ?? info.data.threshold,
         })}
       </p>
+      {execution && <ConfirmationsList execution={execution} namer={namer} />}
       {safeTx.operation === 1 && (
         <Notice tone="warning">{t('safe_tx.delegatecall_stored', { address: safeTx.to })}</Notice>
       )}
@@ -256,7 +267,8 @@ export function StoredSafeTxReview({
           {t(`safe_tx.bad_confirmation.${check.reason}`, { signer: check.signer })}
         </Notice>
       ))}
-      <HashesPanel hashes={hashes} />
+      {/* A deletion signs a DeleteRequest, not this SafeTx: its hashes are not what the device shows. */}
+      {action !== 'delete' && <HashesPanel hashes={hashes} />}
       <WalletGate wallet={wallet} chain={chain} owners={owners} requireOwner={action === 'confirm'}>
         {actionBody}
       </WalletGate>

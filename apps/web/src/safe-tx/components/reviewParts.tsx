@@ -61,9 +61,7 @@ export function HashesPanel({ hashes }: { hashes: SafeTxHashes }) {
           ] as const
         ).map(([name, value]) => (
           <div key={name} className="flex flex-col gap-0.5">
-            <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-              {t(`safe_tx.hashes.${name}`)}
-            </dt>
+            <dt className="text-xs font-semibold text-ink-muted">{t(`safe_tx.hashes.${name}`)}</dt>
             <dd data-testid={`hash-${name}`}>
               <HashValue value={value} />
             </dd>
@@ -119,7 +117,17 @@ export function WalletGate({
   return <>{children}</>
 }
 
-export function DoneState({ title, body, onClose }: { title: string; body: string; onClose: () => void }) {
+export function DoneState({
+  title,
+  body,
+  onClose,
+  children,
+}: {
+  title: string
+  body: string
+  onClose: () => void
+  children?: ReactNode
+}) {
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-2 text-center">
       <span className="grid size-14 place-items-center rounded-full bg-success-soft text-success">
@@ -127,6 +135,7 @@ export function DoneState({ title, body, onClose }: { title: string; body: strin
       </span>
       <h3 className="text-base font-bold">{title}</h3>
       <p className="text-sm text-ink-muted">{body}</p>
+      {children}
       <Button size="lg" className="w-full" onClick={onClose}>
         {t('safe_tx.done')}
       </Button>

@@ -5,11 +5,18 @@ import { t } from '../../i18n/t.ts'
 import { isUserRejection } from '../../wallet/isUserRejection.ts'
 
 /**
- * Any failure of the review dialog as one sentence a person can act on: a refusal in the wallet, a
- * revert (with its reason when the node gave one), a gateway answer, or the wallet's own first line.
+ * Any failure of the review dialog as one sentence a person can act on: a refusal in the wallet (of
+ * the `asked` signature or transaction), a revert (with its reason when the node gave one), a gateway
+ * answer, or the wallet's own first line.
  */
-export function describeSafeTxError(error: unknown): string {
-  if (isUserRejection(error)) return t('safe_tx.errors.rejected')
+export function describeSafeTxError(
+  error: unknown,
+  asked: 'signature' | 'transaction' = 'signature',
+): string {
+  if (isUserRejection(error))
+    return t(
+      asked === 'signature' ? 'safe_tx.errors.rejected_signature' : 'safe_tx.errors.rejected_transaction',
+    )
   if (error instanceof GatewayError) return describeGatewayError(error)
   if (error instanceof BaseError) {
     const revert = error.walk((cause) => cause instanceof ContractFunctionRevertedError)

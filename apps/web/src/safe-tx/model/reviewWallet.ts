@@ -3,6 +3,9 @@ import type { Address, Hash, Hex } from 'viem'
 
 export type ExecTransactionCall = { safe: Address; safeTx: SafeTx; signatures: Hex }
 
+/** What sending `execTransaction` from the wallet would take; the price is unknown when the node would not say. */
+export type ExecutionEstimate = { gas: bigint; gasPrice: bigint | undefined }
+
 /**
  * What the review dialog needs from a wallet. The dialog's lazy chunk implements it with wagmi; keeping
  * the rest of the dialog free of wagmi lets it be tested with a real local account.
@@ -19,7 +22,8 @@ export type ReviewWallet = {
   /** `personal_sign` of the raw 32-byte safeTxHash, for wallets without typed data. */
   signHash: (hash: Hex) => Promise<Hex>
   signDeleteRequest: (typedData: ReturnType<typeof getDeleteRequestTypedData>) => Promise<Hex>
-  estimateExecution: (call: ExecTransactionCall) => Promise<bigint>
+  /** Rejects when the node says `execTransaction` would revert. */
+  estimateExecution: (call: ExecTransactionCall) => Promise<ExecutionEstimate>
   execute: (call: ExecTransactionCall & { gas: bigint }) => Promise<Hash>
   waitForReceipt: (hash: Hash) => Promise<'success' | 'reverted'>
 }

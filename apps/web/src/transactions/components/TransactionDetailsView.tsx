@@ -1,60 +1,14 @@
-import { Icon } from '../../components/ui/Icon/Icon.tsx'
 import { findExplorerUrl } from '../../gateway/findExplorerUrl.ts'
 import { t } from '../../i18n/t.ts'
 import { formatDateTime } from '../formatTransactionTime.ts'
-import type { MultisigExecutionDetails, TransactionDetails } from '../TransactionDetailsSchema.ts'
+import type { TransactionDetails } from '../TransactionDetailsSchema.ts'
 import type { AddressNamer } from './AddressNamer.ts'
+import { ConfirmationsList } from './ConfirmationsList.tsx'
 import { DecodedCall, HexData } from './DecodedDataView.tsx'
 import { DetailRow } from './DetailRow.tsx'
 import { HashValue } from './HashValue.tsx'
 import { NamedAddress } from './NamedAddress.tsx'
 import { TransactionInfoDetails } from './TransactionInfoDetails.tsx'
-
-function Confirmations({ execution, namer }: { execution: MultisigExecutionDetails; namer: AddressNamer }) {
-  const confirmed = new Set(
-    execution.confirmations.map((confirmation) => confirmation.signer.value.toLowerCase()),
-  )
-  // Owners first (who could sign), then anyone who signed but is no longer an owner.
-  const others = execution.confirmations
-    .map((confirmation) => confirmation.signer)
-    .filter(
-      (signer) =>
-        !execution.signers.some((owner) => owner.value.toLowerCase() === signer.value.toLowerCase()),
-    )
-  return (
-    <section className="flex flex-col gap-2">
-      <h4 className="text-sm font-semibold">
-        {t('transaction.details.confirmations', {
-          submitted: execution.confirmations.length,
-          required: execution.confirmationsRequired,
-        })}
-      </h4>
-      <ul className="flex flex-col gap-1.5">
-        {[...execution.signers, ...others].map((signer) => {
-          const didConfirm = confirmed.has(signer.value.toLowerCase())
-          return (
-            <li key={signer.value} className="flex items-center gap-2">
-              <span
-                className={`grid size-5 shrink-0 place-items-center rounded-full ${didConfirm ? 'bg-success-soft text-success' : 'bg-surface-muted text-ink-faint'}`}
-                title={
-                  didConfirm ? t('transaction.details.confirmed') : t('transaction.details.not_confirmed')
-                }
-              >
-                <Icon name={didConfirm ? 'check' : 'clock'} className="size-3" />
-                <span className="sr-only">
-                  {didConfirm ? t('transaction.details.confirmed') : t('transaction.details.not_confirmed')}
-                </span>
-              </span>
-              <div className="min-w-0 flex-1">
-                <NamedAddress namer={namer} address={signer.value} name={signer.name} />
-              </div>
-            </li>
-          )
-        })}
-      </ul>
-    </section>
-  )
-}
 
 /**
  * Everything the gateway says about one transaction: what it did, its decoded call (with a batch's
@@ -140,7 +94,7 @@ export function TransactionDetailsView({
           )}
         </section>
       )}
-      {multisig && <Confirmations execution={multisig} namer={namer} />}
+      {multisig && <ConfirmationsList execution={multisig} namer={namer} />}
     </div>
   )
 }
