@@ -49,8 +49,8 @@ export async function confirmQueued(
 }
 
 /**
- * "Execute" on a fully signed queued row, from the connected wallet: the review estimates the gas,
- * the wallet sends `execTransaction`, the dialog follows it to its receipt.
+ * "Execute" on a fully signed queued row, from the connected wallet: the review estimates the gas as
+ * it opens, the wallet sends `execTransaction`, the dialog follows it to its receipt.
  */
 export async function executeQueued(
   page: Page,
@@ -59,11 +59,10 @@ export async function executeQueued(
 ): Promise<void> {
   await row.getByRole('button', { name: 'Execute', exact: true }).click()
   const dialog = reviewDialog(page, 'Execute transaction')
-  await dialog.getByRole('button', { name: 'Execute', exact: true }).click()
   await dialog.getByTestId('gas-estimate').waitFor({ timeout: 20_000 })
   await check?.(dialog)
   if (screenshotAs) await screenshot(page, screenshotAs)
-  await dialog.getByRole('button', { name: 'Send transaction' }).click()
+  await dialog.getByRole('button', { name: 'Execute from your wallet' }).click()
   await dialog.getByText('Transaction executed').waitFor({ timeout: 30_000 })
   await dialog.getByRole('button', { name: 'Done' }).click()
   await dialog.waitFor({ state: 'detached' })

@@ -18,6 +18,7 @@ import { assembleExecutionSignatures } from '../model/assembleSignatures.ts'
 import { describeSafeTxError } from '../model/describeSafeTxError.ts'
 import type { ReviewWallet } from '../model/reviewWallet.ts'
 import { computeSafeTxHashes } from '../model/safeTxHashes.ts'
+import { isTrustedDelegateCallTarget } from '../model/trustedDelegateCall.ts'
 import { checkConfirmations } from '../model/verifyConfirmations.ts'
 import { type StoredSafeTxProblem, verifyStoredSafeTx } from '../model/verifyStoredSafeTx.ts'
 import type { SafeTxReviewRequest } from '../safeTxReviewStore.ts'
@@ -251,16 +252,15 @@ export function StoredSafeTxReview({
           {t('safe_tx.rejection_note', { nonce: Number(safeTx.nonce) })}
         </Notice>
       )}
-      <p className="text-sm text-ink-muted">
-        {t('safe_tx.nonce_and_confirmations', {
-          nonce: Number(safeTx.nonce),
-          submitted: execution?.confirmations.length ?? 0,
-          required: execution?.confirmationsRequired ?? info.data.threshold,
-        })}
-      </p>
+      <p className="text-sm text-ink-muted">{t('safe_tx.nonce_line', { nonce: Number(safeTx.nonce) })}</p>
       {execution && <ConfirmationsList execution={execution} namer={namer} />}
-      {safeTx.operation === 1 && (
-        <Notice tone="warning">{t('safe_tx.delegatecall_stored', { address: safeTx.to })}</Notice>
+      {safeTx.operation === 1 && !isTrustedDelegateCallTarget(safeTx.to) && (
+        <Notice tone="danger" testId="delegatecall-warning">
+          <strong>{t('safe_tx.delegatecall_warning_title')}</strong>
+          <span className="font-normal">
+            {t('safe_tx.delegatecall_warning_body', { address: safeTx.to })}
+          </span>
+        </Notice>
       )}
       {badChecks.map((check) => (
         <Notice key={check.signer} tone="danger" testId="bad-confirmation">
