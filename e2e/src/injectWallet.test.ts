@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { waitForReceipt } from '@coffer/devchain/testing'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import {
   createPublicClient,
@@ -203,7 +204,7 @@ describe('injectWallet', () => {
       { from: owner.address, to: recipient, value: toHex(parseEther('0.01')) },
     ])
     const client = createPublicClient({ transport: http(devchain.rpcUrl) })
-    const receipt = await client.waitForTransactionReceipt({ hash })
+    const receipt = await waitForReceipt(client, { hash })
     expect(receipt.status).toBe('success')
     expect(await client.getBalance({ address: recipient })).toBe(parseEther('0.01'))
   })

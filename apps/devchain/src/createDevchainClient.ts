@@ -6,8 +6,7 @@ export type CreateDevchainClientParameters = { chainId: number; rpcUrl: string }
 
 /**
  * One client for seeding: anvil test actions (setCode, setBalance), reads, and writes signed
- * locally by dev account 0. anvil mines on every transaction, so receipts exist at once and a
- * short polling interval keeps `waitForTransactionReceipt` from idling.
+ * locally by dev account 0. anvil mines on every transaction; wait for receipts with `waitForReceipt`.
  */
 export function createDevchainClient({ chainId, rpcUrl }: CreateDevchainClientParameters) {
   return createTestClient({

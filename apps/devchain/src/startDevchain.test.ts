@@ -31,6 +31,7 @@ import { findFreePort } from './findFreePort.ts'
 import { getDevchainChain } from './getDevchainChain.ts'
 import { type Devchain, startDevchain } from './startDevchain.ts'
 import { verifySafeContracts } from './verifySafeContracts.ts'
+import { waitForReceipt } from './waitForReceipt.ts'
 
 // One anvil for the whole file (2-core machine); the restart test runs last and reuses its data dir.
 let dataDir: string
@@ -195,7 +196,7 @@ describe('demo Safe', () => {
         signatures,
       ],
     })
-    const receipt = await client().waitForTransactionReceipt({ hash })
+    const receipt = await waitForReceipt(client(), { hash })
     expect(receipt.status).toBe('success')
     const events = parseEventLogs({ abi: safeAbi, logs: receipt.logs }).map((log) => log.eventName)
     expect(events).toEqual(['SafeMultiSigTransaction', 'ExecutionSuccess'])

@@ -1,5 +1,6 @@
 import { predictSafeAddress, safeAbi, safeDeployments, safeProxyFactoryAbi } from '@coffer/safe'
 import { type Account, type Address, encodeFunctionData, type TransactionReceipt, zeroAddress } from 'viem'
+import { waitForReceipt } from '../waitForReceipt.ts'
 import { createTestWallet } from './createTestWallet.ts'
 
 export type CreateTestSafeParameters = {
@@ -45,7 +46,7 @@ export async function createTestSafe({
     functionName: 'createProxyWithNonce',
     args: [singleton, initializer, saltNonce],
   })
-  const receipt = await client.waitForTransactionReceipt({ hash })
+  const receipt = await waitForReceipt(client, { hash })
   if (receipt.status !== 'success') throw new Error(`createProxyWithNonce ${hash} reverted`)
   const safe = predictSafeAddress({
     initializer,

@@ -1,5 +1,6 @@
 import { getSafeTxTypedData, hashSafeTx, safeAbi, toSafeTx } from '@coffer/safe'
 import { type Account, type Address, concat, type Hex, type TransactionReceipt } from 'viem'
+import { waitForReceipt } from '../waitForReceipt.ts'
 import { createTestWallet } from './createTestWallet.ts'
 
 export type ExecSafeTransactionParameters = {
@@ -63,7 +64,7 @@ export async function execSafeTransaction({
       signatures,
     ],
   })
-  const receipt = await client.waitForTransactionReceipt({ hash })
+  const receipt = await waitForReceipt(client, { hash })
   if (receipt.status !== 'success') throw new Error(`execTransaction ${hash} reverted`)
   return { safeTxHash: hashSafeTx({ chainId, safe, tx: safeTx }), nonce, signatures, receipt }
 }

@@ -4,6 +4,7 @@ import * as mod from './index.ts'
 test('exports', () => {
   expect(Object.keys(mod)).toMatchInlineSnapshot(`
     [
+      "waitForReceipt",
       "createTestSafe",
       "execSafeTransaction",
       "mintDemoToken",

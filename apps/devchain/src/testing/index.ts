@@ -1,3 +1,4 @@
+export { type WaitForReceiptParameters, waitForReceipt } from '../waitForReceipt.ts'
 export {
   type CreateTestSafeParameters,
   createTestSafe,

@@ -1,5 +1,6 @@
 import { type Account, type Address, erc20Abi, type TransactionReceipt } from 'viem'
 import { demoNftAbi } from '../demoContractAbis.ts'
+import { waitForReceipt } from '../waitForReceipt.ts'
 import { createTestWallet } from './createTestWallet.ts'
 
 type Common = { rpcUrl: string; from: Account; chainId?: number }
@@ -14,7 +15,7 @@ export async function sendEth({
 }: Common & { to: Address; value: bigint }): Promise<TransactionReceipt> {
   const { wallet, client } = createTestWallet({ rpcUrl, account: from, ...(chainId ? { chainId } : {}) })
   const hash = await wallet.sendTransaction({ to, value })
-  return client.waitForTransactionReceipt({ hash })
+  return waitForReceipt(client, { hash })
 }
 
 /** ERC-20 `transfer` from a dev account (e.g. the demo token, minted to account 0 by nobody: mint first). */
@@ -33,7 +34,7 @@ export async function sendErc20({
     functionName: 'transfer',
     args: [to, amount],
   })
-  return client.waitForTransactionReceipt({ hash })
+  return waitForReceipt(client, { hash })
 }
 
 /**
@@ -58,7 +59,7 @@ export async function mintDemoToken({
           functionName: 'mint',
           args: [to, amount],
         })
-  return client.waitForTransactionReceipt({ hash })
+  return waitForReceipt(client, { hash })
 }
 
 const mintErc20Abi = [

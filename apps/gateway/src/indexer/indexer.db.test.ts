@@ -2,7 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
-import { createTestSafe, execSafeTransaction, mintDemoToken, sendEth } from '@coffer/devchain/testing'
+import {
+  createTestSafe,
+  execSafeTransaction,
+  mintDemoToken,
+  sendEth,
+  waitForReceipt,
+} from '@coffer/devchain/testing'
 import { safeAbi, safeDeployments } from '@coffer/safe'
 import {
   type Address,
@@ -255,7 +261,7 @@ describe.each(testDatabaseKinds)('indexer on a real anvil (%s)', (kind) => {
       functionName: 'execTransactionFromModule',
       args: [account(9).address, 5n, '0x', 0],
     })
-    await client().waitForTransactionReceipt({ hash: moduleTx })
+    await waitForReceipt(client(), { hash: moduleTx })
     await selfCall(
       encodeFunctionData({
         abi: safeAbi,
@@ -318,7 +324,7 @@ describe.each(testDatabaseKinds)('indexer on a real anvil (%s)', (kind) => {
       functionName: 'approveHash',
       args: [hash],
     })
-    await client().waitForTransactionReceipt({ hash: tx })
+    await waitForReceipt(client(), { hash: tx })
     await indexed()
     const confirmation = await db()
       .selectFrom('multisig_confirmations')

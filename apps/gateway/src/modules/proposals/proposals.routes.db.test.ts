@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Devchain, findFreePort, getDevAccount, getDevchainChain, startDevchain } from '@coffer/devchain'
-import { createTestSafe, execSafeTransaction, sendEth } from '@coffer/devchain/testing'
+import { createTestSafe, execSafeTransaction, sendEth, waitForReceipt } from '@coffer/devchain/testing'
 import {
   getDeleteRequestTotp,
   getDeleteRequestTypedData,
@@ -571,7 +571,7 @@ describe.each(testDatabaseKinds)('propose, confirm, delete on %s', (database) =>
       functionName: 'approveHash',
       args: [hash],
     })
-    await client.waitForTransactionReceipt({ hash: sent })
+    await waitForReceipt(client, { hash: sent })
     const response = await propose(
       safe,
       proposeBody(safe, next, { sender: owner3.address, signature: approvedHashSignature(owner3.address) }),
@@ -707,7 +707,7 @@ describe.each(testDatabaseKinds)('propose, confirm, delete on %s', (database) =>
       functionName: 'execTransaction',
       args: [recipient, 10n, '0x', 0, 0n, 0n, 0n, zeroAddress, zeroAddress, signatures],
     })
-    expect((await client.waitForTransactionReceipt({ hash: sent })).status).toBe('success')
+    expect((await waitForReceipt(client, { hash: sent })).status).toBe('success')
     const row = await waitFor(
       () =>
         t.deps.db

@@ -1,4 +1,5 @@
 import { getDevAccount, getDevchainChain } from '@coffer/devchain'
+import { waitForReceipt } from '@coffer/devchain/testing'
 import { getDeleteRequestTypedData, safeAbi } from '@coffer/safe'
 import {
   deleteTransaction,
@@ -86,7 +87,7 @@ describe('propose, confirm, execute and delete through the official SDK on the d
       functionName: 'execTransaction',
       args: [owner1.address, 1000n, '0x', 0, 0n, 0n, 0n, zeroAddress, zeroAddress, signatures],
     })
-    await createPublicClient({ chain, transport, pollingInterval: 20 }).waitForTransactionReceipt({
+    await waitForReceipt(createPublicClient({ chain, transport }), {
       hash: sent,
     })
 

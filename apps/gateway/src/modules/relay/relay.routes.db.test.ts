@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { waitForReceipt } from '@coffer/devchain/testing'
 import { hashSafeTx, safeAbi, safeDeployments } from '@coffer/safe'
 import {
   type Address,
@@ -91,7 +92,7 @@ describe.each(testDatabaseKinds)('relay on %s with a real anvil', (database) => 
     const res = await post(t, { version: '1.4.1', to: safe.toLowerCase(), data, safeTxHash })
     expect(res.statusCode).toBe(201)
     const { taskId } = RelayResponseSchema.parse(res.json())
-    const receipt = await client.waitForTransactionReceipt({ hash: taskId as Hex })
+    const receipt = await waitForReceipt(client, { hash: taskId as Hex })
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(relayer.toLowerCase())
     expect(await safeNonce(safe)).toBe(before + 1n)
@@ -176,7 +177,7 @@ describe.each(testDatabaseKinds)('relay on %s with a real anvil', (database) => 
       const { data } = await signedTransfer(safe)
       const res = await post(t, { version: '1.4.1', to: safe, data })
       expect(res.statusCode).toBe(201)
-      await client.waitForTransactionReceipt({ hash: RelayResponseSchema.parse(res.json()).taskId as Hex })
+      await waitForReceipt(client, { hash: RelayResponseSchema.parse(res.json()).taskId as Hex })
     }
     expect(await remaining(t, safe)).toEqual({ remaining: 0, limit: 5 })
     const relayerNonce = await client.getTransactionCount({ address: relayer })
@@ -217,7 +218,7 @@ describe.each(testDatabaseKinds)('relay counters on %s', (database) => {
         payload: { version: '1.4.1', to: safe, data },
       })
       expect(relayed.statusCode).toBe(201)
-      await client.waitForTransactionReceipt({
+      await waitForReceipt(client, {
         hash: RelayResponseSchema.parse(relayed.json()).taskId as Hex,
       })
       await first.close()

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { waitForReceipt } from '@coffer/devchain/testing'
 import { predictSafeAddress, safeAbi, safeDeployments, safeProxyFactoryAbi } from '@coffer/safe'
 import { getRelayCount, relayTransaction, setBaseUrl } from '@safe-global/safe-gateway-typescript-sdk'
 import { createPublicClient, encodeFunctionData, type Hex, http, type PublicClient, zeroAddress } from 'viem'
@@ -62,7 +63,7 @@ describe('relay through the official SDK, with the gateway on a real anvil', () 
       signers: [getDevAccount(2), getDevAccount(3)],
     })
     const { taskId } = await relayTransaction(chainId, { version: '1.4.1', to: safe, data })
-    expect((await client.waitForTransactionReceipt({ hash: taskId as Hex })).status).toBe('success')
+    expect((await waitForReceipt(client, { hash: taskId as Hex })).status).toBe('success')
     expect(await client.readContract({ address: safe, abi: safeAbi, functionName: 'nonce' })).toBe(nonce + 1n)
     expect(await getRelayCount(chainId, safe)).toEqual({ remaining: 4, limit: 5 })
 
@@ -92,7 +93,7 @@ describe('relay through the official SDK, with the gateway on a real anvil', () 
         args: [safeDeployments.safeL2, initializer, saltNonce],
       }),
     })
-    expect((await client.waitForTransactionReceipt({ hash: creation.taskId as Hex })).status).toBe('success')
+    expect((await waitForReceipt(client, { hash: creation.taskId as Hex })).status).toBe('success')
     const created = predictSafeAddress({
       initializer,
       saltNonce,

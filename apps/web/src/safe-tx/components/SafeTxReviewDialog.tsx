@@ -8,7 +8,8 @@ import {
   useSignTypedData,
   useSwitchChain,
 } from 'wagmi'
-import { estimateGas, getGasPrice, waitForTransactionReceipt } from 'wagmi/actions'
+import { estimateGas, getGasPrice } from 'wagmi/actions'
+import { waitForReceipt } from '../../chain/waitForReceipt.ts'
 import { encodeExecTransaction } from '../model/encodeExecTransaction.ts'
 import type { ReviewWallet } from '../model/reviewWallet.ts'
 import type { SafeTxReviewRequest } from '../safeTxReviewStore.ts'
@@ -71,7 +72,7 @@ export default function SafeTxReviewDialog({
           chainId,
           gas: call.gas,
         }),
-      waitForReceipt: async (hash) => (await waitForTransactionReceipt(config, { hash, chainId })).status,
+      waitForReceipt: async (hash) => (await waitForReceipt(config, { hash, chainId })).status,
     }),
     [
       account.address,

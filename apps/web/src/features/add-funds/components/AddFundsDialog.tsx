@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import type { Address, Hash } from 'viem'
 import { useAccount, useBalance, useConfig, useSendTransaction, useSwitchChain } from 'wagmi'
-import { waitForTransactionReceipt } from 'wagmi/actions'
 import { formatAmount } from '../../../chain/formatAmount.ts'
 import { nativeBalanceQueryKey, useNativeBalance } from '../../../chain/getNativeBalance.ts'
+import { waitForReceipt } from '../../../chain/waitForReceipt.ts'
 import { AddressAvatar } from '../../../components/ui/Avatar/AddressAvatar.tsx'
 import { ChainBadge } from '../../../components/ui/Badge/Badge.tsx'
 import { Button, ExternalLinkButton } from '../../../components/ui/Button/Button.tsx'
@@ -295,7 +295,7 @@ export default function AddFundsDialog({ chain, safe, onClose }: AddFundsDialogP
       hash = await sendTransactionAsync({ to: safe, value, chainId })
       addRecentTransaction({ hash, description: toAddFundsDescription({ value, decimals, symbol, safe }) })
       setStep({ status: 'confirming', value, hash })
-      const receipt = await waitForTransactionReceipt(config, { hash, chainId })
+      const receipt = await waitForReceipt(config, { hash, chainId })
       // Whatever happened on chain, both balances are worth reading again.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: nativeBalanceQueryKey({ chain, address: safe }) }),
