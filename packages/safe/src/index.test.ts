@@ -15,6 +15,7 @@ test('exports', () => {
       "getDeleteRequestTotp",
       "getDeleteRequestTypedData",
       "hashDeleteRequest",
+      "encodeExecTransaction",
       "knownSingletons",
       "predictSafeAddress",
       "safeDeployments",

@@ -12,6 +12,7 @@ export {
   getDeleteRequestTypedData,
   hashDeleteRequest,
 } from './deleteRequest.ts'
+export { encodeExecTransaction } from './encodeExecTransaction.ts'
 export { type KnownSingleton, knownSingletons } from './knownSingletons.ts'
 export {
   type PredictSafeAddressErrorType,

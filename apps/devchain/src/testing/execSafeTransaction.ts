@@ -1,7 +1,8 @@
-import { getSafeTxTypedData, hashSafeTx, safeAbi, toSafeTx } from '@coffer/safe'
-import { type Account, type Address, concat, type Hex, type TransactionReceipt } from 'viem'
+import { encodeExecTransaction, hashSafeTx } from '@coffer/safe'
+import type { Account, Address, Hex, TransactionReceipt } from 'viem'
 import { waitForReceipt } from '../waitForReceipt.ts'
 import { createTestWallet } from './createTestWallet.ts'
+import { signSafeTransaction } from './signSafeTransaction.ts'
 
 export type ExecSafeTransactionParameters = {
   rpcUrl: string
@@ -35,35 +36,8 @@ export async function execSafeTransaction({
   chainId = 31337,
 }: ExecSafeTransactionParameters): Promise<ExecSafeTransactionReturnType> {
   const { wallet, client } = createTestWallet({ rpcUrl, account: executor, chainId })
-  const nonce = await client.readContract({ address: safe, abi: safeAbi, functionName: 'nonce' })
-  const safeTx = toSafeTx({ ...tx, nonce })
-  const typedData = getSafeTxTypedData({ chainId, safe, tx: safeTx })
-  const sorted = [...signers].sort((a, b) => (a.address.toLowerCase() < b.address.toLowerCase() ? -1 : 1))
-  const signatures = concat(
-    await Promise.all(
-      sorted.map((signer) => {
-        if (!signer.signTypedData) throw new Error(`Account ${signer.address} cannot sign typed data`)
-        return signer.signTypedData(typedData)
-      }),
-    ),
-  )
-  const hash = await wallet.writeContract({
-    address: safe,
-    abi: safeAbi,
-    functionName: 'execTransaction',
-    args: [
-      safeTx.to,
-      safeTx.value,
-      safeTx.data,
-      safeTx.operation,
-      safeTx.safeTxGas,
-      safeTx.baseGas,
-      safeTx.gasPrice,
-      safeTx.gasToken,
-      safeTx.refundReceiver,
-      signatures,
-    ],
-  })
+  const { safeTx, nonce, signatures } = await signSafeTransaction(client, { chainId, safe, tx, signers })
+  const hash = await wallet.sendTransaction({ to: safe, data: encodeExecTransaction(safeTx, signatures) })
   const receipt = await waitForReceipt(client, { hash })
   if (receipt.status !== 'success') throw new Error(`execTransaction ${hash} reverted`)
   return { safeTxHash: hashSafeTx({ chainId, safe, tx: safeTx }), nonce, signatures, receipt }

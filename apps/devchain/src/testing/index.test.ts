@@ -10,6 +10,7 @@ test('exports', () => {
       "mintDemoToken",
       "sendErc20",
       "sendEth",
+      "signSafeTransaction",
     ]
   `)
 })

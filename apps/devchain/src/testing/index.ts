@@ -9,3 +9,8 @@ export {
   execSafeTransaction,
 } from './execSafeTransaction.ts'
 export { mintDemoToken, sendErc20, sendEth } from './sendTransfers.ts'
+export {
+  type SignSafeTransactionParameters,
+  type SignSafeTransactionReturnType,
+  signSafeTransaction,
+} from './signSafeTransaction.ts'

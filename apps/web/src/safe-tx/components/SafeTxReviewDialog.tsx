@@ -1,3 +1,4 @@
+import { encodeExecTransaction } from '@coffer/safe'
 import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { useMemo } from 'react'
 import {
@@ -10,7 +11,6 @@ import {
 } from 'wagmi'
 import { estimateGas, getGasPrice } from 'wagmi/actions'
 import { waitForReceipt } from '../../chain/waitForReceipt.ts'
-import { encodeExecTransaction } from '../model/encodeExecTransaction.ts'
 import type { ReviewWallet } from '../model/reviewWallet.ts'
 import type { SafeTxReviewRequest } from '../safeTxReviewStore.ts'
 import { SafeTxReviewContent } from './SafeTxReviewContent.tsx'

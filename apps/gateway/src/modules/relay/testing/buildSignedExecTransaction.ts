@@ -1,14 +1,7 @@
 import { getDevAccount } from '@coffer/devchain'
-import { getSafeTxTypedData, safeAbi, toSafeTx } from '@coffer/safe'
-import {
-  type Account,
-  type Address,
-  concat,
-  encodeFunctionData,
-  type Hex,
-  type PublicClient,
-  toHex,
-} from 'viem'
+import { signSafeTransaction } from '@coffer/devchain/testing'
+import { encodeExecTransaction, type getSafeTxTypedData } from '@coffer/safe'
+import { type Account, type Address, type Hex, type PublicClient, toHex } from 'viem'
 
 /** Dev account 9 of the test mnemonic: the local chain's relayer (funded by anvil, sends nothing else). */
 export function devRelayerKey(): Hex {
@@ -35,33 +28,12 @@ export async function buildSignedExecTransaction(
     signers: readonly Account[]
   },
 ): Promise<{ data: Hex; nonce: bigint; typedData: ReturnType<typeof getSafeTxTypedData> }> {
-  const nonce = await client.readContract({ address: safe, abi: safeAbi, functionName: 'nonce' })
-  const safeTx = toSafeTx({ ...tx, nonce })
-  const typedData = getSafeTxTypedData({ chainId, safe, tx: safeTx })
-  const sorted = [...signers].sort((a, b) => (a.address.toLowerCase() < b.address.toLowerCase() ? -1 : 1))
-  const signatures = concat(
-    await Promise.all(
-      sorted.map((signer) => {
-        if (!signer.signTypedData) throw new Error(`Account ${signer.address} cannot sign typed data`)
-        return signer.signTypedData(typedData)
-      }),
-    ),
-  )
-  const data = encodeFunctionData({
-    abi: safeAbi,
-    functionName: 'execTransaction',
-    args: [
-      safeTx.to,
-      safeTx.value,
-      safeTx.data,
-      safeTx.operation,
-      safeTx.safeTxGas,
-      safeTx.baseGas,
-      safeTx.gasPrice,
-      safeTx.gasToken,
-      safeTx.refundReceiver,
-      signatures,
-    ],
+  const { safeTx, nonce, typedData, signatures } = await signSafeTransaction(client, {
+    chainId,
+    safe,
+    tx,
+    signers,
   })
+  const data = encodeExecTransaction(safeTx, signatures)
   return { data, nonce, typedData }
 }

@@ -1,5 +1,6 @@
-import { type SafeTx, safeAbi } from '@coffer/safe'
 import { encodeFunctionData, type Hex } from 'viem'
+import { safeAbi } from './abis/safeAbi.ts'
+import type { SafeTx } from './safeTx.ts'
 
 /** The calldata of `execTransaction` on the Safe, for the wallet and for the relay alike. */
 export function encodeExecTransaction(safeTx: SafeTx, signatures: Hex): Hex {
