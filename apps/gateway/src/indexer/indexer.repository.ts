@@ -4,15 +4,16 @@ import { z } from 'zod'
 import { bulkInsert, defineBulkInsert } from '../db/bulkInsert.ts'
 import type { Database } from '../db/database.ts'
 import { UpstreamSchemaError } from '../errors.ts'
-import type {
-  ModuleTransactionTable,
-  MultisigConfirmationTable,
-  MultisigTransactionTable,
-  SafeOwnerTable,
-  SafeStateTable,
-  SafeTable,
-  TokenTable,
-  TransferTable,
+import {
+  type ModuleTransactionTable,
+  type MultisigConfirmationTable,
+  type MultisigTransactionTable,
+  notExecutedColumns,
+  type SafeOwnerTable,
+  type SafeStateTable,
+  type SafeTable,
+  type TokenTable,
+  type TransferTable,
 } from '../store/safeData.table.ts'
 import type { RangeWrites } from './buildRangeWrites.ts'
 import type { IndexerBlockTable, IndexerCursorRow } from './indexer.table.ts'
@@ -492,14 +493,7 @@ export async function rollbackFrom(
       .updateTable('multisig_transactions')
       .set({
         modified_at: now,
-        confirmations_required: null,
-        executed_block: null,
-        executed_tx_hash: null,
-        executed_log_index: null,
-        executed_at: null,
-        executor: null,
-        success: null,
-        signatures: null,
+        ...notExecutedColumns,
       })
       .where('chain_id', '=', chainId)
       .where('executed_block', '>=', fork)

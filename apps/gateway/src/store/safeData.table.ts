@@ -185,3 +185,18 @@ export type MultisigConfirmationRow = Selectable<MultisigConfirmationTable>
 export type ModuleTransactionRow = Selectable<ModuleTransactionTable>
 export type TransferRow = Selectable<TransferTable>
 export type TokenRow = Selectable<TokenTable>
+
+/**
+ * The execution columns of a multisig transaction nobody has executed: a proposal, a preview, or an
+ * execution a reorg took back (which keeps the proposal and forgets only these).
+ */
+export const notExecutedColumns = {
+  confirmations_required: null,
+  executed_block: null,
+  executed_tx_hash: null,
+  executed_log_index: null,
+  executed_at: null,
+  executor: null,
+  success: null,
+  signatures: null,
+} as const satisfies Partial<MultisigTransactionRow>

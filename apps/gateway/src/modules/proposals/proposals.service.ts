@@ -13,7 +13,7 @@ import { type Address, getAddress, type Hex, isAddressEqual, isHex, keccak256, s
 import { recoverAddressNative } from '../../chain/recoverAddressNative.ts'
 import type { ChainRuntime, Deps } from '../../createDeps.ts'
 import { NotFoundError, UpstreamSchemaError } from '../../errors.ts'
-import type { MultisigTransactionRow } from '../../store/safeData.table.ts'
+import { type MultisigTransactionRow, notExecutedColumns } from '../../store/safeData.table.ts'
 import { batchClient } from '../balances/batchClient.ts'
 import { loadContractRegistry } from '../contracts/contractRegistry.ts'
 import { getChainRuntime } from '../transactions/getChainRuntime.ts'
@@ -129,14 +129,7 @@ export async function proposeTransaction(
       origin: sanitizeOrigin(body.origin ?? null),
       trusted: 1,
       modified_at: now,
-      confirmations_required: null,
-      executed_block: null,
-      executed_tx_hash: null,
-      executed_log_index: null,
-      executed_at: null,
-      executor: null,
-      success: null,
-      signatures: null,
+      ...notExecutedColumns,
     },
     // A delegate's signature is not an owner's confirmation: it only proves who proposed.
     confirmations: signatures

@@ -2,7 +2,7 @@ import { knownSingletons } from '@coffer/safe'
 import { getAddress, type Hex, isHex } from 'viem'
 import type { Deps } from '../../createDeps.ts'
 import { UpstreamError } from '../../errors.ts'
-import type { MultisigTransactionRow } from '../../store/safeData.table.ts'
+import { type MultisigTransactionRow, notExecutedColumns } from '../../store/safeData.table.ts'
 import { getNonces, getSafeState } from '../safes/safes.service.ts'
 import { getChainRuntime } from '../transactions/getChainRuntime.ts'
 import { loadMappingContext } from '../transactions/loadMappingContext.ts'
@@ -50,14 +50,7 @@ export async function previewTransaction(
     origin: null,
     trusted: 1,
     modified_at: deps.now(),
-    confirmations_required: null,
-    executed_block: null,
-    executed_tx_hash: null,
-    executed_log_index: null,
-    executed_at: null,
-    executor: null,
-    success: null,
-    signatures: null,
+    ...notExecutedColumns,
   }
   const safe = { address: safeAddress, nonce: state.nonce, threshold: state.threshold, owners: state.owners }
   const { ctx, decoded } = await loadMappingContext(deps, { chain, safe, rows: { multisig: [row] } })
