@@ -26,6 +26,8 @@ export type SafeTxReviewRequest =
       title: string
       /** Fixed nonce (a rejection or replacement of a queued transaction); otherwise the recommended one, editable. */
       nonce?: number
+      /** Called once it is proposed or executed: the flow clears its form, so it is not sent twice. */
+      onSubmitted?: () => void
     }
   | {
       kind: 'stored'

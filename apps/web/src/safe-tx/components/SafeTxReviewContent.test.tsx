@@ -1,5 +1,6 @@
 import { getSafeTxTypedData } from '@coffer/safe'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { type Hex, recoverAddress, UserRejectedRequestError } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
@@ -65,16 +66,23 @@ function localWallet(account: PrivateKeyAccount): ReviewWallet {
 function renderReview(request: SafeTxReviewRequest, wallet: ReviewWallet) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   let closed = false
+  // The review links to the Safe's pages: it renders inside a router, as in the app.
+  const rootRoute = createRootRoute({
+    component: () => (
+      <SafeTxReviewContent
+        request={request}
+        wallet={wallet}
+        onClose={() => {
+          closed = true
+        }}
+      />
+    ),
+  })
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory() })
   render(
     <QueryClientProvider client={queryClient}>
       <AppearanceProvider>
-        <SafeTxReviewContent
-          request={request}
-          wallet={wallet}
-          onClose={() => {
-            closed = true
-          }}
-        />
+        <RouterProvider router={router} />
       </AppearanceProvider>
     </QueryClientProvider>,
   )

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { decodeFunctionData, parseAbi, parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { configureGateway } from '../../../gateway/gatewayClient.ts'
@@ -230,6 +230,9 @@ describe('New transaction', () => {
     const request = newRequest()
     expect(request.title).toBe('Batch of 2 actions')
     expect(request.draft).toMatchObject({ to: multiSendCallOnlyAddress, value: 0n, operation: 1 })
+    // Closing the review without signing keeps the drafts; proposing the batch empties the basket.
+    expect(within(basket).getByText('2 in the batch')).toBeTruthy()
+    act(() => request.onSubmitted?.())
     await waitFor(() => expect(within(basket).getByText(/Nothing here yet/)).toBeTruthy())
   })
 

@@ -43,13 +43,23 @@ export function NewTransactionPage({
   const isOwner =
     connected !== undefined && (info.data?.owners.some((owner) => owner.value === connected) ?? false)
 
-  const review = (title: string, draft: SafeTxDraft) =>
-    openSafeTxReview({ kind: 'new', chain, safe, draft, title, ...(nonce === undefined ? {} : { nonce }) })
+  // A form starts empty again once its transaction is proposed or executed, so it is not sent twice.
+  const [formKey, setFormKey] = useState(0)
+  const review = (title: string, draft: SafeTxDraft, onSubmitted: () => void) =>
+    openSafeTxReview({
+      kind: 'new',
+      chain,
+      safe,
+      draft,
+      title,
+      onSubmitted,
+      ...(nonce === undefined ? {} : { nonce }),
+    })
   const context: FlowContext = {
     chain,
     safe,
     canSubmit: isOwner,
-    onContinue: review,
+    onContinue: (title, draft) => review(title, draft, () => setFormKey((key) => key + 1)),
     onAddToBatch: batch.add,
   }
 
@@ -96,7 +106,7 @@ export function NewTransactionPage({
               </button>
             ))}
           </div>
-          <div role="tabpanel">
+          <div role="tabpanel" key={formKey}>
             {tab === 'send' && <SendTokensForm context={context} />}
             {tab === 'nft' && <SendNftForm context={context} />}
             {tab === 'contract' && <ContractInteractionForm context={context} />}
@@ -106,10 +116,8 @@ export function NewTransactionPage({
           chainId={chain.chainId}
           safe={safe}
           canSubmit={isOwner}
-          onCreate={(title, draft) => {
-            review(title, draft)
-            batch.clear()
-          }}
+          // The basket stays until its batch is proposed or executed: closing the review keeps the drafts.
+          onCreate={(title, draft) => review(title, draft, batch.clear)}
         />
       </div>
     </div>

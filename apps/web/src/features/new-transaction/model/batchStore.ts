@@ -102,7 +102,7 @@ function subscribe(key: string, listener: () => void): () => void {
 
 let nextId = 0
 
-/** The basket of one Safe: add from any form, remove, clear once the batch is created. */
+/** The basket of one Safe: add from any form, remove, clear once its batch is proposed or executed. */
 export function useBatch(chainId: string, safe: Address) {
   const key = batchStorageKey(chainId, safe)
   const items = useSyncExternalStore(
