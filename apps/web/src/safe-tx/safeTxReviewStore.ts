@@ -28,6 +28,11 @@ export type SafeTxReviewRequest =
       nonce?: number
       /** Called once it is proposed or executed: the flow clears its form, so it is not sent twice. */
       onSubmitted?: () => void
+      /**
+       * Shows "View it in the queue" once proposed. The dialog renders in the wallet's own React tree, outside
+       * the router, so the flow that opened it navigates.
+       */
+      onOpenQueue?: () => void
     }
   | {
       kind: 'stored'

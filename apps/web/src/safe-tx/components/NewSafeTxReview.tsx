@@ -1,13 +1,11 @@
 import { getSafeTxTypedData, toSafeTx } from '@coffer/safe'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { formatUnits, isAddressEqual } from 'viem'
 import { useAddressBook, useAddressNames } from '../../address-book/addressBookStore.ts'
 import { Button } from '../../components/ui/Button/Button.tsx'
 import { Field, TextInput } from '../../components/ui/Field/Field.tsx'
 import { Icon } from '../../components/ui/Icon/Icon.tsx'
-import { safeId } from '../../config/paths.ts'
 import { describeGatewayError } from '../../gateway/describeGatewayError.ts'
 import { useSafeInfo } from '../../gateway/getSafeInfo.ts'
 import { safeQueryKeys } from '../../gateway/safeQueryKeys.ts'
@@ -78,15 +76,19 @@ export function NewSafeTxReview({
   if (done === 'proposed')
     return (
       <DoneState title={t('safe_tx.proposed_title')} body={t('safe_tx.proposed_body')} onClose={onClose}>
-        <Link
-          to="/safe/$safeId/queue"
-          params={{ safeId: safeId(chain.shortName, safe) }}
-          onClick={onClose}
-          className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline"
-        >
-          {t('safe_tx.view_in_queue')}
-          <Icon name="arrowRight" className="size-4" />
-        </Link>
+        {request.onOpenQueue && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              onClose()
+              request.onOpenQueue?.()
+            }}
+          >
+            {t('safe_tx.view_in_queue')}
+            <Icon name="arrowRight" className="size-4" />
+          </Button>
+        )}
       </DoneState>
     )
   if (done)

@@ -1,6 +1,5 @@
 import { getSafeTxTypedData } from '@coffer/safe'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { type Hex, recoverAddress, UserRejectedRequestError } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
@@ -66,23 +65,16 @@ function localWallet(account: PrivateKeyAccount): ReviewWallet {
 function renderReview(request: SafeTxReviewRequest, wallet: ReviewWallet) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   let closed = false
-  // The review links to the Safe's pages: it renders inside a router, as in the app.
-  const rootRoute = createRootRoute({
-    component: () => (
-      <SafeTxReviewContent
-        request={request}
-        wallet={wallet}
-        onClose={() => {
-          closed = true
-        }}
-      />
-    ),
-  })
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory() })
   render(
     <QueryClientProvider client={queryClient}>
       <AppearanceProvider>
-        <RouterProvider router={router} />
+        <SafeTxReviewContent
+          request={request}
+          wallet={wallet}
+          onClose={() => {
+            closed = true
+          }}
+        />
       </AppearanceProvider>
     </QueryClientProvider>,
   )
@@ -215,6 +207,7 @@ describe('SafeTxReviewContent', () => {
 
   it('keeps a signature the gateway did not take and re-sends it without asking the wallet again', async () => {
     proposeFailures = 1
+    let openedQueue = false
     renderReview(
       {
         kind: 'new',
@@ -222,6 +215,9 @@ describe('SafeTxReviewContent', () => {
         safe: testSafe,
         draft: { to: recipient, value: testSafeTx.value, data: '0x', operation: 0 },
         title: 'Send 1 ETH',
+        onOpenQueue: () => {
+          openedQueue = true
+        },
       },
       localWallet(alice),
     )
@@ -244,6 +240,8 @@ describe('SafeTxReviewContent', () => {
     })
     expect(await recoverAddress({ hash: testSafeTxHash, signature: body.signature })).toBe(alice.address)
     expect(sessionStorage.length).toBe(0)
+    fireEvent.click(screen.getByRole('button', { name: 'View it in the queue' }))
+    expect(openedQueue).toBe(true)
   })
 
   it('explains a rejection: the Safe calls itself to use up the nonce', async () => {

@@ -1,7 +1,9 @@
+import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Address } from 'viem'
 import { Card } from '../../../components/ui/Card/Card.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
+import { safeId } from '../../../config/paths.ts'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
 import { useSafeInfo } from '../../../gateway/getSafeInfo.ts'
 import { t } from '../../../i18n/t.ts'
@@ -45,6 +47,7 @@ export function NewTransactionPage({
 
   // A form starts empty again once its transaction is proposed or executed, so it is not sent twice.
   const [formKey, setFormKey] = useState(0)
+  const navigate = useNavigate()
   const review = (title: string, draft: SafeTxDraft, onSubmitted: () => void) =>
     openSafeTxReview({
       kind: 'new',
@@ -53,6 +56,8 @@ export function NewTransactionPage({
       draft,
       title,
       onSubmitted,
+      onOpenQueue: () =>
+        void navigate({ to: '/safe/$safeId/queue', params: { safeId: safeId(chain.shortName, safe) } }),
       ...(nonce === undefined ? {} : { nonce }),
     })
   const context: FlowContext = {
