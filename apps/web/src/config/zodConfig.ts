@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 // zod compiles object parsers with `new Function` when it may. The gateway's CSP forbids eval, so that
 // probe only fails, and Chrome reports each failure as a CSP violation during the first schema's

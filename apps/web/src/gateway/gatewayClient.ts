@@ -1,10 +1,10 @@
 import { setBaseUrl } from '@safe-global/safe-gateway-typescript-sdk'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { GatewayError } from './GatewayError.ts'
 
 const ErrorBodySchema = z.object({
-  code: z.union([z.number(), z.string()]).optional(),
-  statusCode: z.number().optional(),
+  code: z.optional(z.union([z.number(), z.string()])),
+  statusCode: z.optional(z.number()),
   message: z.string(),
 })
 

@@ -4,13 +4,13 @@ import {
 } from '@safe-global/safe-gateway-typescript-sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { ChainInfo } from './ChainInfoSchema.ts'
 import type { SafeRef } from './getSafeOverviews.ts'
 import { parseGatewayResponse } from './parseGatewayResponse.ts'
 import { AddressSchema } from './SafeInfoSchema.ts'
 
-const AllOwnedSafesSchema = z.record(z.string(), z.array(AddressSchema).nullable())
+const AllOwnedSafesSchema = z.record(z.string(), z.nullable(z.array(AddressSchema)))
 const OwnedSafesSchema = z.object({ safes: z.array(AddressSchema) })
 
 export type OwnedSafes = {

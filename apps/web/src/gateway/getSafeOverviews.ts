@@ -1,7 +1,7 @@
 import { getSafeOverviews as getSafeOverviewsFromSdk } from '@safe-global/safe-gateway-typescript-sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { parseGatewayResponse } from './parseGatewayResponse.ts'
 import { AddressExSchema } from './SafeInfoSchema.ts'
 import { safeQueryKeys } from './safeQueryKeys.ts'
@@ -9,14 +9,11 @@ import { safeQueryKeys } from './safeQueryKeys.ts'
 export const SafeOverviewSchema = z.object({
   address: AddressExSchema,
   chainId: z.string(),
-  threshold: z.number().int().nonnegative(),
+  threshold: z.int().check(z.nonnegative()),
   owners: z.array(AddressExSchema),
-  fiatTotal: z
-    .string()
-    .regex(/^-?\d+(\.\d+)?$/)
-    .catch('0'),
-  queued: z.number().int().nonnegative().catch(0),
-  awaitingConfirmation: z.number().int().nonnegative().nullish().catch(null),
+  fiatTotal: z.catch(z.string().check(z.regex(/^-?\d+(\.\d+)?$/)), '0'),
+  queued: z.catch(z.int().check(z.nonnegative()), 0),
+  awaitingConfirmation: z.catch(z.nullish(z.int().check(z.nonnegative())), null),
 })
 export type SafeOverview = z.infer<typeof SafeOverviewSchema>
 

@@ -1,11 +1,11 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { GatewayError, toGatewayError } from './GatewayError.ts'
 
 /**
  * Awaits an SDK call and checks its answer against the wire contract: HTTP and transport failures
  * become GatewayError (`http` / `unreachable`), a body of the wrong shape `invalid_response`.
  */
-export async function parseGatewayResponse<Schema extends z.ZodType>(
+export async function parseGatewayResponse<Schema extends z.ZodMiniType>(
   request: () => Promise<unknown>,
   schema: Schema,
   what: string,

@@ -8,7 +8,7 @@ import {
   relayTransaction as relayTransactionFromSdk,
 } from '@safe-global/safe-gateway-typescript-sdk'
 import type { Address, Hex } from 'viem'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { gatewayFetch, readGatewayJson } from '../../gateway/gatewayClient.ts'
 import { parseGatewayResponse } from '../../gateway/parseGatewayResponse.ts'
 import {
@@ -20,8 +20,8 @@ import { TransactionInfoSchema } from '../../transactions/TransactionInfoSchema.
 type SafeParameters = { chainId: string; safeAddress: Address }
 
 export const NoncesSchema = z.object({
-  currentNonce: z.number().int().nonnegative(),
-  recommendedNonce: z.number().int().nonnegative(),
+  currentNonce: z.int().check(z.nonnegative()),
+  recommendedNonce: z.int().check(z.nonnegative()),
 })
 export type Nonces = z.infer<typeof NoncesSchema>
 
@@ -55,12 +55,12 @@ export function getTxPreview(
 
 export const SimulationSchema = z.object({
   success: z.boolean(),
-  gasUsed: z.union([z.string(), z.number()]).nullish(),
-  returnData: z.string().nullish(),
-  revertReason: z
-    .string()
-    .nullish()
-    .transform((reason) => reason ?? null),
+  gasUsed: z.nullish(z.union([z.string(), z.number()])),
+  returnData: z.nullish(z.string()),
+  revertReason: z.pipe(
+    z.nullish(z.string()),
+    z.transform((reason) => reason ?? null),
+  ),
 })
 export type Simulation = z.infer<typeof SimulationSchema>
 
@@ -155,8 +155,8 @@ export async function deleteSafeTx({ chainId }: { chainId: string }, safeTxHash:
 }
 
 export const RelayCountSchema = z.object({
-  remaining: z.number().int().nonnegative(),
-  limit: z.number().int().nonnegative(),
+  remaining: z.int().check(z.nonnegative()),
+  limit: z.int().check(z.nonnegative()),
 })
 export type RelayCount = z.infer<typeof RelayCountSchema>
 
@@ -176,14 +176,14 @@ export function relaySafeTx(
 ): Promise<{ taskId: string }> {
   return parseGatewayResponse(
     () => relayTransactionFromSdk(chainId, body),
-    z.object({ taskId: z.string().min(1) }),
+    z.object({ taskId: z.string().check(z.minLength(1)) }),
     'relay task',
   )
 }
 
 export const RelayStatusSchema = z.object({
   status: z.number(),
-  receipt: z.object({ transactionHash: z.string() }).nullish(),
+  receipt: z.nullish(z.object({ transactionHash: z.string() })),
 })
 export type RelayStatus = z.infer<typeof RelayStatusSchema>
 

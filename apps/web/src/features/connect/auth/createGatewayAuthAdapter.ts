@@ -3,12 +3,12 @@ import { getAuthNonce, verifyAuth } from '@safe-global/safe-gateway-typescript-s
 import type { QueryClient } from '@tanstack/react-query'
 import { getAddress } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { gatewayFetch } from '../../../gateway/gatewayClient.ts'
 import { createSignInMessage } from './createSignInMessage.ts'
 import { type Session, sessionQueryKey } from './getSession.ts'
 
-const NonceSchema = z.object({ nonce: z.string().regex(/^[A-Za-z0-9]{8,}$/) })
+const NonceSchema = z.object({ nonce: z.string().check(z.regex(/^[A-Za-z0-9]{8,}$/)) })
 
 /**
  * RainbowKit's sign-in steps wired to the gateway (contract §14): nonce → EIP-4361 message →
