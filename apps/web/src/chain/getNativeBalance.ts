@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
+import { afterFirstPaint } from '../config/afterFirstPaint.ts'
 import type { ChainInfo } from '../gateway/ChainInfoSchema.ts'
-import { afterFirstPaint } from './afterFirstPaint.ts'
 
 type NativeBalanceParameters = { chain: Pick<ChainInfo, 'chainId' | 'rpcUri'>; address: Address }
 

@@ -1,5 +1,6 @@
 import { setBaseUrl } from '@safe-global/safe-gateway-typescript-sdk'
 import * as z from 'zod/mini'
+import { afterFirstPaint } from '../config/afterFirstPaint.ts'
 import { GatewayError } from './GatewayError.ts'
 
 const ErrorBodySchema = z.object({
@@ -32,8 +33,16 @@ export function gatewayUrl(pathOrUrl: string): string {
   return `${baseUrl}${url.pathname}${url.search}`
 }
 
-/** fetch for the few routes the SDK does not cover; maps transport failures to GatewayError. */
+/**
+ * fetch for the few routes the SDK does not cover; maps transport failures to GatewayError.
+ *
+ * Requests wait for the page's first paint. The first render asks for everything a Safe's page shows at
+ * once; sent from that render, the requests and their handling sat between the JavaScript arriving and the
+ * page appearing. Started right after it, the answers still come one round trip later, and the page is on
+ * screen meanwhile. Later requests (after that paint) are not delayed.
+ */
 export async function gatewayFetch(pathOrUrl: string, init: RequestInit = {}): Promise<Response> {
+  await afterFirstPaint()
   try {
     return await fetch(gatewayUrl(pathOrUrl), {
       ...init,

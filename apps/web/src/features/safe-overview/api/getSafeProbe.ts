@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { afterFirstPaint } from '../../../chain/afterFirstPaint.ts'
+import { afterFirstPaint } from '../../../config/afterFirstPaint.ts'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
 import type { SafeProbe } from '../model/toSafeProbe.ts'
 

@@ -1,4 +1,4 @@
-/** Past this, work waits no longer: a page that never paints content (or a browser without paint timing) still reads the chain. */
+/** Past this, work waits no longer: a page that never paints anything contentful still gets on with it. */
 export const firstPaintTimeoutMs = 3000
 
 type PaintWatch = {
@@ -10,8 +10,9 @@ type PaintWatch = {
 
 /**
  * Resolves once the page has shown its first content (the browser's first-contentful-paint entry, which
- * arrives once that frame is on screen), at once in a hidden tab (it paints nothing), or after
- * `firstPaintTimeoutMs`. Exported for tests; the app uses `afterFirstPaint`.
+ * arrives once that frame is on screen), or after `firstPaintTimeoutMs`; at once in a hidden tab (it
+ * paints nothing) and in a browser that does not report paints. Exported for tests; the app uses
+ * `afterFirstPaint`.
  */
 export function waitForFirstPaint(watch: PaintWatch): Promise<void> {
   return new Promise((resolve) => {
@@ -25,7 +26,8 @@ export function waitForFirstPaint(watch: PaintWatch): Promise<void> {
       resolve()
     }
     stop = watch.observeFirstContentfulPaint(done)
-    watch.setTimeout(done, firstPaintTimeoutMs)
+    if (stop) watch.setTimeout(done, firstPaintTimeoutMs)
+    else resolve()
   })
 }
 
