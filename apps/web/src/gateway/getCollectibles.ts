@@ -1,7 +1,6 @@
-import { getCollectiblesPage } from '@safe-global/safe-gateway-typescript-sdk'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import { gatewayUrl } from './gatewayClient.ts'
+import { gatewayGet } from './gatewayClient.ts'
 import { parseGatewayResponse } from './parseGatewayResponse.ts'
 import { AddressSchema } from './SafeInfoSchema.ts'
 import { safeQueryKeys } from './safeQueryKeys.ts'
@@ -43,9 +42,8 @@ export function getCollectibles({
   pageUrl: string | undefined
 }): Promise<CollectiblesPage> {
   return parseGatewayResponse(
-    // `next` carries the host the gateway saw; gatewayUrl keeps only its path and query.
-    () =>
-      getCollectiblesPage(chainId, safeAddress, {}, pageUrl === undefined ? undefined : gatewayUrl(pageUrl)),
+    // `next` carries the host the gateway saw; gatewayGet keeps only its path and query.
+    () => gatewayGet(pageUrl ?? `/v2/chains/${chainId}/safes/${safeAddress}/collectibles`),
     CollectiblesPageSchema,
     'NFT list',
   )

@@ -1,7 +1,7 @@
-import { getContract as getContractFromSdk } from '@safe-global/safe-gateway-typescript-sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { GatewayError } from './GatewayError.ts'
+import { gatewayGet } from './gatewayClient.ts'
 import { parseGatewayResponse } from './parseGatewayResponse.ts'
 import { AddressSchema } from './SafeInfoSchema.ts'
 
@@ -26,7 +26,11 @@ export async function findContract({
   address: string
 }): Promise<Contract | null> {
   try {
-    return await parseGatewayResponse(() => getContractFromSdk(chainId, address), ContractSchema, 'contract')
+    return await parseGatewayResponse(
+      () => gatewayGet(`/v1/chains/${chainId}/contracts/${address}`),
+      ContractSchema,
+      'contract',
+    )
   } catch (error) {
     if (error instanceof GatewayError && error.status === 404) return null
     throw error

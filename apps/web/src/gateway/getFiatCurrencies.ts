@@ -1,7 +1,7 @@
-import { getFiatCurrencies as getFiatCurrenciesFromSdk } from '@safe-global/safe-gateway-typescript-sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { useStoredValue } from '../config/storedValue.ts'
+import { gatewayGet } from './gatewayClient.ts'
 import { parseGatewayResponse } from './parseGatewayResponse.ts'
 
 const FiatCodesSchema = z.pipe(
@@ -11,7 +11,11 @@ const FiatCodesSchema = z.pipe(
 
 /** GET /v1/balances/supported-fiat-codes (gateway-contract §7.6): upper-case codes. */
 export function getFiatCurrencies(): Promise<string[]> {
-  return parseGatewayResponse(() => getFiatCurrenciesFromSdk(), FiatCodesSchema, 'currency list')
+  return parseGatewayResponse(
+    () => gatewayGet('/v1/balances/supported-fiat-codes'),
+    FiatCodesSchema,
+    'currency list',
+  )
 }
 
 export function fiatCurrenciesQueryOptions() {

@@ -1,7 +1,7 @@
-import { getSafeOverviews as getSafeOverviewsFromSdk } from '@safe-global/safe-gateway-typescript-sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import * as z from 'zod/mini'
+import { gatewayGet, toQueryString } from './gatewayClient.ts'
 import { parseGatewayResponse } from './parseGatewayResponse.ts'
 import { AddressExSchema } from './SafeInfoSchema.ts'
 import { safeQueryKeys } from './safeQueryKeys.ts'
@@ -43,14 +43,14 @@ export async function getSafeOverviews({
     batches.map((batch) =>
       parseGatewayResponse(
         () =>
-          getSafeOverviewsFromSdk(
-            batch.map((safe): `${number}:0x${string}` => `${Number(safe.chainId)}:${safe.address}`),
-            {
+          gatewayGet(
+            `/v1/safes${toQueryString({
               currency: currency.toLowerCase(),
               trusted: false,
               exclude_spam: true,
-              ...(walletAddress ? { wallet_address: walletAddress } : {}),
-            },
+              wallet_address: walletAddress,
+              safes: batch.map((safe) => `${Number(safe.chainId)}:${safe.address}`).join(','),
+            })}`,
           ),
         z.array(SafeOverviewSchema),
         'Safe overview list',

@@ -3,7 +3,7 @@ import { afterFirstPaint } from '../config/afterFirstPaint.ts'
 import { GatewayError, toGatewayError } from './GatewayError.ts'
 
 /**
- * Awaits an SDK call and checks its answer against the wire contract: HTTP and transport failures
+ * Awaits a gateway call and checks its answer against the wire contract: HTTP and transport failures
  * become GatewayError (`http` / `unreachable`), a body of the wrong shape `invalid_response`. The call
  * is made once the page has painted (see gatewayFetch).
  */

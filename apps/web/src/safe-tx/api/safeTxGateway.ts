@@ -1,15 +1,7 @@
 import type { SafeTx } from '@coffer/safe'
-import {
-  deleteTransaction as deleteTransactionFromSdk,
-  getNonces as getNoncesFromSdk,
-  getRelayCount as getRelayCountFromSdk,
-  getTxPreview as getTxPreviewFromSdk,
-  proposeTransaction as proposeTransactionFromSdk,
-  relayTransaction as relayTransactionFromSdk,
-} from '@safe-global/safe-gateway-typescript-sdk'
 import type { Address, Hex } from 'viem'
 import * as z from 'zod/mini'
-import { gatewayFetch, readGatewayJson } from '../../gateway/gatewayClient.ts'
+import { gatewayGet, gatewaySend } from '../../gateway/gatewayClient.ts'
 import { parseGatewayResponse } from '../../gateway/parseGatewayResponse.ts'
 import {
   TransactionDataSchema,
@@ -27,7 +19,11 @@ export type Nonces = z.infer<typeof NoncesSchema>
 
 /** GET …/nonces (§6.21): the Safe's nonce and the next free one after the queue. */
 export function getNonces({ chainId, safeAddress }: SafeParameters): Promise<Nonces> {
-  return parseGatewayResponse(() => getNoncesFromSdk(chainId, safeAddress), NoncesSchema, 'nonces')
+  return parseGatewayResponse(
+    () => gatewayGet(`/v1/chains/${chainId}/safes/${safeAddress}/nonces`),
+    NoncesSchema,
+    'nonces',
+  )
 }
 
 export const PreviewSchema = z.object({ txInfo: TransactionInfoSchema, txData: TransactionDataSchema })
@@ -40,14 +36,12 @@ export function getTxPreview(
 ): Promise<Preview> {
   return parseGatewayResponse(
     () =>
-      getTxPreviewFromSdk(
-        chainId,
-        safeAddress,
-        draft.operation,
-        draft.data,
-        draft.to,
-        draft.value.toString(),
-      ),
+      gatewaySend('POST', `/v1/chains/${chainId}/transactions/${safeAddress}/preview`, {
+        operation: draft.operation,
+        data: draft.data,
+        to: draft.to,
+        value: draft.value.toString(),
+      }),
     PreviewSchema,
     'preview',
   )
@@ -70,18 +64,13 @@ export async function simulateSafeTx(
   draft: { to: Address; value: bigint; data: Hex; operation: 0 | 1 },
 ): Promise<Simulation> {
   return parseGatewayResponse(
-    async () =>
-      readGatewayJson(
-        await gatewayFetch(`/v1/chains/${chainId}/safes/${safeAddress}/simulations`, {
-          method: 'POST',
-          body: JSON.stringify({
-            to: draft.to,
-            value: draft.value.toString(),
-            data: draft.data,
-            operation: draft.operation,
-          }),
-        }),
-      ),
+    () =>
+      gatewaySend('POST', `/v1/chains/${chainId}/safes/${safeAddress}/simulations`, {
+        to: draft.to,
+        value: draft.value.toString(),
+        data: draft.data,
+        operation: draft.operation,
+      }),
     SimulationSchema,
     'simulation',
   )
@@ -106,7 +95,7 @@ export function proposeSafeTx(
 ) {
   return parseGatewayResponse(
     () =>
-      proposeTransactionFromSdk(chainId, safeAddress, {
+      gatewaySend('POST', `/v1/chains/${chainId}/transactions/${safeAddress}/propose`, {
         to: safeTx.to,
         value: safeTx.value.toString(),
         data: safeTx.data,
@@ -127,16 +116,11 @@ export function proposeSafeTx(
   )
 }
 
-/** POST …/transactions/{safeTxHash}/confirmations (§6.15, not in the SDK). */
+/** POST …/transactions/{safeTxHash}/confirmations (§6.15). */
 export async function confirmSafeTx({ chainId }: { chainId: string }, safeTxHash: Hex, signature: Hex) {
   return parseGatewayResponse(
-    async () =>
-      readGatewayJson(
-        await gatewayFetch(`/v1/chains/${chainId}/transactions/${safeTxHash}/confirmations`, {
-          method: 'POST',
-          body: JSON.stringify({ signature }),
-        }),
-      ),
+    () =>
+      gatewaySend('POST', `/v1/chains/${chainId}/transactions/${safeTxHash}/confirmations`, { signature }),
     TransactionDetailsSchema,
     'transaction',
   )
@@ -146,7 +130,7 @@ export async function confirmSafeTx({ chainId }: { chainId: string }, safeTxHash
 export async function deleteSafeTx({ chainId }: { chainId: string }, safeTxHash: Hex, signature: Hex) {
   await parseGatewayResponse(
     async () => {
-      await deleteTransactionFromSdk(chainId, safeTxHash, signature)
+      await gatewaySend('DELETE', `/v1/chains/${chainId}/transactions/${safeTxHash}`, { signature })
       return null
     },
     z.null(),
@@ -163,7 +147,7 @@ export type RelayCount = z.infer<typeof RelayCountSchema>
 /** GET …/relay/{safe} (§12.2): free executions left. */
 export function getRelayCount({ chainId, safeAddress }: SafeParameters): Promise<RelayCount> {
   return parseGatewayResponse(
-    () => getRelayCountFromSdk(chainId, safeAddress),
+    () => gatewayGet(`/v1/chains/${chainId}/relay/${safeAddress}`),
     RelayCountSchema,
     'relay limit',
   )
@@ -175,7 +159,7 @@ export function relaySafeTx(
   body: { version: string; to: Address; data: Hex },
 ): Promise<{ taskId: string }> {
   return parseGatewayResponse(
-    () => relayTransactionFromSdk(chainId, body),
+    () => gatewaySend('POST', `/v1/chains/${chainId}/relay`, body),
     z.object({ taskId: z.string().check(z.minLength(1)) }),
     'relay task',
   )
@@ -190,8 +174,7 @@ export type RelayStatus = z.infer<typeof RelayStatusSchema>
 /** GET …/relay/status/{taskId} (§12.3): 100/110 pending, 200 mined, 400/500 failed. */
 export async function getRelayStatus({ chainId }: { chainId: string }, taskId: string): Promise<RelayStatus> {
   return parseGatewayResponse(
-    async () =>
-      readGatewayJson(await gatewayFetch(`/v1/chains/${chainId}/relay/status/${encodeURIComponent(taskId)}`)),
+    () => gatewayGet(`/v1/chains/${chainId}/relay/status/${encodeURIComponent(taskId)}`),
     RelayStatusSchema,
     'relay status',
   )
