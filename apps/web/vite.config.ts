@@ -13,10 +13,17 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: false }),
     react(),
     tailwindcss(),
-    // A Safe's dashboard is the page people land on: its layout and dashboard in one chunk, preloaded.
+    // The app's start-up graph (loaded by main.tsx after React) and a Safe's dashboard, the page people
+    // land on (its layout and dashboard): one chunk each, preloaded by index.html.
     pageChunks([
-      /[\\/]routes[\\/]safe\.\$safeId\.tsx\?tsr-split=component$/,
-      /[\\/]routes[\\/]safe\.\$safeId\.index\.tsx\?tsr-split=component$/,
+      { name: 'app', modules: [/[\\/]src[\\/]app[\\/]createApp\.tsx$/] },
+      {
+        name: 'safe-page',
+        modules: [
+          /[\\/]routes[\\/]safe\.\$safeId\.tsx\?tsr-split=component$/,
+          /[\\/]routes[\\/]safe\.\$safeId\.index\.tsx\?tsr-split=component$/,
+        ],
+      },
     ]),
     precompress(),
   ],

@@ -30,13 +30,29 @@ describe('collectPreloads', () => {
       chunk('assets/history.js', 'history', ['assets/safe-page.js']),
     ]
     const alreadyLoaded = new Set(['assets/index.js', 'assets/runtime.js'])
-    expect(collectPreloads(chunks, 'safe-page', alreadyLoaded)).toEqual([
+    expect(collectPreloads(chunks, ['safe-page'], alreadyLoaded)).toEqual([
       'assets/icons.js',
       'assets/safe-page.js',
     ])
   })
 
+  it('gathers several named chunks, each file once', () => {
+    const chunks = [
+      chunk('assets/index.js', 'index', [], true),
+      chunk('assets/app.js', 'app', ['assets/index.js', 'assets/shared.js']),
+      chunk('assets/safe-page.js', 'safe-page', ['assets/app.js', 'assets/shared.js']),
+      chunk('assets/shared.js', 'shared'),
+    ]
+    expect(collectPreloads(chunks, ['app', 'safe-page'], new Set(['assets/index.js']))).toEqual([
+      'assets/app.js',
+      'assets/safe-page.js',
+      'assets/shared.js',
+    ])
+  })
+
   it('preloads nothing when no chunk has the name', () => {
-    expect(collectPreloads([chunk('assets/index.js', 'index', [], true)], 'safe-page', new Set())).toEqual([])
+    expect(collectPreloads([chunk('assets/index.js', 'index', [], true)], ['safe-page'], new Set())).toEqual(
+      [],
+    )
   })
 })

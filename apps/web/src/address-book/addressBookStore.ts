@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import type { Address } from 'viem'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { readStoredValue, useStoredValue, writeStoredValue } from '../config/storedValue.ts'
 import { AddressSchema } from '../gateway/SafeInfoSchema.ts'
 
@@ -12,16 +12,19 @@ export const maxNameLength = 50
 
 export const AddressBookEntrySchema = z.object({
   address: AddressSchema,
-  name: z.string().trim().min(1).max(maxNameLength),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(maxNameLength)),
 })
 export type AddressBookEntry = z.infer<typeof AddressBookEntrySchema>
 
 // One bad entry (hand-edited storage) is dropped, not the whole book.
-const StoredBookSchema = z.array(z.unknown()).transform((items) =>
-  items.flatMap((item) => {
-    const entry = AddressBookEntrySchema.safeParse(item)
-    return entry.success ? [entry.data] : []
-  }),
+const StoredBookSchema = z.pipe(
+  z.array(z.unknown()),
+  z.transform((items) =>
+    items.flatMap((item) => {
+      const entry = AddressBookEntrySchema.safeParse(item)
+      return entry.success ? [entry.data] : []
+    }),
+  ),
 )
 
 const emptyBook: AddressBookEntry[] = []

@@ -11,14 +11,17 @@ export type RouterContext = {
 
 export function createAppRouter({
   queryClient,
+  chains = [],
   history,
 }: {
   queryClient: QueryClient
+  /** Known before the first render when the page carries them (AppProviders passes them on anyway). */
+  chains?: readonly ChainInfo[]
   history?: Parameters<typeof createRouter>[0]['history']
 }) {
   return createRouter({
     routeTree,
-    context: { queryClient, chains: [] },
+    context: { queryClient, chains },
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     scrollRestoration: true,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
+import { afterFirstPaint } from '../config/afterFirstPaint.ts'
 import type { ChainInfo } from '../gateway/ChainInfoSchema.ts'
 
 type NativeBalanceParameters = { chain: Pick<ChainInfo, 'chainId' | 'rpcUri'>; address: Address }
@@ -19,7 +20,8 @@ export function nativeBalanceQueryOptions(parameters: NativeBalanceParameters) {
   return queryOptions({
     queryKey: nativeBalanceQueryKey(parameters),
     queryFn: async () => {
-      // viem's HTTP client (~30 KB) is not needed to paint a Safe's page: it comes with the first read.
+      // viem's HTTP client (~30 KB) is not needed to paint a Safe's page: it loads once the page has shown.
+      await afterFirstPaint()
       const { readNativeBalance } = await import('./readNativeBalance.ts')
       return readNativeBalance(parameters.chain, parameters.address)
     },

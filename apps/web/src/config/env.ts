@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * Runtime configuration. The gateway serves the built app and replaces the `<!--coffer:config-->`
@@ -8,27 +8,41 @@ import { z } from 'zod'
  */
 export const defaultSafeAppsOrigin = 'http://127.0.0.1:8081'
 
+const HttpUrlSchema = z.url({ protocol: /^https?$/ })
+
 export const AppConfigSchema = z.object({
-  walletConnectProjectId: z
-    .string()
-    .trim()
-    // An empty id is as good as none: WalletConnect refuses to start without a real one.
-    .transform((id) => (id === '' ? null : id))
-    .nullable()
-    .catch(null),
-  safeAppsOrigin: z
-    .url({ protocol: /^https?$/ })
-    .transform((url) => new URL(url).origin)
-    .catch(defaultSafeAppsOrigin),
+  walletConnectProjectId: z.catch(
+    z.nullable(
+      z.pipe(
+        z.string().check(z.trim()),
+        // An empty id is as good as none: WalletConnect refuses to start without a real one.
+        z.transform((id) => (id === '' ? null : id)),
+      ),
+    ),
+    null,
+  ),
+  safeAppsOrigin: z.catch(
+    z.pipe(
+      HttpUrlSchema,
+      z.transform((url) => new URL(url).origin),
+    ),
+    defaultSafeAppsOrigin,
+  ),
   /** Another gateway to read from (e.g. the public Safe Client Gateway); null = the one serving this page. */
-  gatewayUrl: z
-    .url({ protocol: /^https?$/ })
-    .transform((url) => url.replace(/\/+$/, ''))
-    .nullable()
-    .catch(null)
-    .default(null),
+  gatewayUrl: z._default(
+    z.catch(
+      z.nullable(
+        z.pipe(
+          HttpUrlSchema,
+          z.transform((url) => url.replace(/\/+$/, '')),
+        ),
+      ),
+      null,
+    ),
+    null,
+  ),
   /** The serving gateway's chain list (GET /v1/chains results), each checked where it is used. */
-  chains: z.array(z.unknown()).nullable().catch(null).default(null),
+  chains: z._default(z.catch(z.nullable(z.array(z.unknown())), null), null),
 })
 export type AppConfig = z.infer<typeof AppConfigSchema>
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 /**
  * Small per-browser preferences and lists (address book, hidden tokens, chosen currency) kept in
@@ -48,7 +48,7 @@ function readRaw(key: string): string | null {
 }
 
 /** Parses stored JSON; `fallback` when absent or unreadable, so old or hand-edited data never crashes a page. */
-export function parseStoredValue<Schema extends z.ZodType>(
+export function parseStoredValue<Schema extends z.ZodMiniType>(
   raw: string | null,
   schema: Schema,
   fallback: z.output<Schema>,
@@ -62,7 +62,7 @@ export function parseStoredValue<Schema extends z.ZodType>(
   }
 }
 
-export function readStoredValue<Schema extends z.ZodType>(
+export function readStoredValue<Schema extends z.ZodMiniType>(
   key: string,
   schema: Schema,
   fallback: z.output<Schema>,
@@ -97,7 +97,7 @@ function subscribe(key: string, listener: () => void): () => void {
  * `[value, setValue]` for a stored key; every component on the same key re-renders together.
  * `schema` and `fallback` must be stable (module constants): they key the parse.
  */
-export function useStoredValue<Schema extends z.ZodType>(
+export function useStoredValue<Schema extends z.ZodMiniType>(
   key: string,
   schema: Schema,
   fallback: z.output<Schema>,

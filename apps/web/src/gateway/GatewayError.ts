@@ -20,19 +20,8 @@ export class GatewayError extends Error {
   }
 }
 
-/**
- * The Safe gateway SDK throws plain `Error('CGW error - <code>: <message>')` for HTTP errors and lets
- * `fetch`'s `TypeError` through when there is no answer; this turns both into a GatewayError.
- */
+/** Any failure of a gateway call as a GatewayError: ours pass through, anything else (no answer) is `unreachable`. */
 export function toGatewayError(error: unknown): GatewayError {
   if (error instanceof GatewayError) return error
-  if (error instanceof Error && error.message.startsWith('CGW error - ')) {
-    const status = /^CGW error - (\d{3})\b/.exec(error.message)?.[1]
-    return new GatewayError(error.message, {
-      code: 'http',
-      ...(status ? { status: Number(status) } : {}),
-      cause: error,
-    })
-  }
   return new GatewayError('The gateway could not be reached', { code: 'unreachable', cause: error })
 }

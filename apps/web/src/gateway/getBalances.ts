@@ -1,6 +1,6 @@
-import { getBalances as getBalancesFromSdk } from '@safe-global/safe-gateway-typescript-sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { type Balances, BalancesSchema } from './BalancesSchema.ts'
+import { gatewayGet } from './gatewayClient.ts'
 import { parseGatewayResponse } from './parseGatewayResponse.ts'
 import { safeQueryKeys } from './safeQueryKeys.ts'
 
@@ -9,7 +9,7 @@ type BalancesParameters = { chainId: string; safeAddress: string; currency: stri
 /** GET /v1/chains/{chainId}/safes/{safeAddress}/balances/{currency} (gateway-contract §7.5), checked. */
 export function getBalances({ chainId, safeAddress, currency }: BalancesParameters): Promise<Balances> {
   return parseGatewayResponse(
-    () => getBalancesFromSdk(chainId, safeAddress, currency.toLowerCase()),
+    () => gatewayGet(`/v1/chains/${chainId}/safes/${safeAddress}/balances/${currency.toLowerCase()}`),
     BalancesSchema,
     'balance list',
   )

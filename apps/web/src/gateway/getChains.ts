@@ -1,21 +1,13 @@
-import { getChainsConfig } from '@safe-global/safe-gateway-typescript-sdk'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { type ChainInfo, ChainInfoSchema, ChainsPageSchema } from './ChainInfoSchema.ts'
-import { GatewayError, toGatewayError } from './GatewayError.ts'
-import { gatewayFetch, readGatewayJson } from './gatewayClient.ts'
+import { GatewayError } from './GatewayError.ts'
+import { gatewayGet } from './gatewayClient.ts'
 
 // A gateway that keeps answering with a `next` link must not hang the app.
 const maxPages = 50
 
-async function getChainsPage(pageUrl: string | undefined): Promise<unknown> {
-  if (pageUrl === undefined) {
-    try {
-      return await getChainsConfig()
-    } catch (error) {
-      throw toGatewayError(error)
-    }
-  }
-  return readGatewayJson(await gatewayFetch(pageUrl))
+function getChainsPage(pageUrl: string | undefined): Promise<unknown> {
+  return gatewayGet(pageUrl ?? '/v1/chains')
 }
 
 /**

@@ -1,21 +1,20 @@
-import { getCollectiblesPage } from '@safe-global/safe-gateway-typescript-sdk'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { gatewayUrl } from './gatewayClient.ts'
+import * as z from 'zod/mini'
+import { gatewayGet } from './gatewayClient.ts'
 import { parseGatewayResponse } from './parseGatewayResponse.ts'
 import { AddressSchema } from './SafeInfoSchema.ts'
 import { safeQueryKeys } from './safeQueryKeys.ts'
 
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((text) => text?.trim() || null)
+const optionalText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((text) => text?.trim() || null),
+)
 
 /** Collectible (gateway-contract §7.7). */
 export const CollectibleSchema = z.object({
   address: AddressSchema,
-  tokenName: z.string().catch(''),
-  tokenSymbol: z.string().catch(''),
+  tokenName: z.catch(z.string(), ''),
+  tokenSymbol: z.catch(z.string(), ''),
   logoUri: optionalText,
   id: z.string(),
   uri: optionalText,
@@ -26,8 +25,8 @@ export const CollectibleSchema = z.object({
 export type Collectible = z.infer<typeof CollectibleSchema>
 
 const CollectiblesPageSchema = z.object({
-  count: z.number().nullish(),
-  next: z.string().nullish(),
+  count: z.nullish(z.number()),
+  next: z.nullish(z.string()),
   results: z.array(CollectibleSchema),
 })
 export type CollectiblesPage = z.infer<typeof CollectiblesPageSchema>
@@ -43,9 +42,8 @@ export function getCollectibles({
   pageUrl: string | undefined
 }): Promise<CollectiblesPage> {
   return parseGatewayResponse(
-    // `next` carries the host the gateway saw; gatewayUrl keeps only its path and query.
-    () =>
-      getCollectiblesPage(chainId, safeAddress, {}, pageUrl === undefined ? undefined : gatewayUrl(pageUrl)),
+    // `next` carries the host the gateway saw; gatewayGet keeps only its path and query.
+    () => gatewayGet(pageUrl ?? `/v2/chains/${chainId}/safes/${safeAddress}/collectibles`),
     CollectiblesPageSchema,
     'NFT list',
   )

@@ -1,19 +1,19 @@
-import { getContract as getContractFromSdk } from '@safe-global/safe-gateway-typescript-sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { GatewayError } from './GatewayError.ts'
+import { gatewayGet } from './gatewayClient.ts'
 import { parseGatewayResponse } from './parseGatewayResponse.ts'
 import { AddressSchema } from './SafeInfoSchema.ts'
 
 /** Contract (gateway-contract §8.2); the ABI stays unknown[] here — the form that uses it checks it. */
 export const ContractSchema = z.object({
   address: AddressSchema,
-  name: z.string().catch(''),
-  displayName: z.string().catch(''),
-  contractAbi: z
-    .object({ abi: z.array(z.unknown()) })
-    .nullish()
-    .transform((abi) => abi ?? null),
+  name: z.catch(z.string(), ''),
+  displayName: z.catch(z.string(), ''),
+  contractAbi: z.pipe(
+    z.nullish(z.object({ abi: z.array(z.unknown()) })),
+    z.transform((abi) => abi ?? null),
+  ),
 })
 export type Contract = z.infer<typeof ContractSchema>
 
@@ -26,7 +26,11 @@ export async function findContract({
   address: string
 }): Promise<Contract | null> {
   try {
-    return await parseGatewayResponse(() => getContractFromSdk(chainId, address), ContractSchema, 'contract')
+    return await parseGatewayResponse(
+      () => gatewayGet(`/v1/chains/${chainId}/contracts/${address}`),
+      ContractSchema,
+      'contract',
+    )
   } catch (error) {
     if (error instanceof GatewayError && error.status === 404) return null
     throw error

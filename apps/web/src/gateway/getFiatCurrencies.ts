@@ -1,16 +1,21 @@
-import { getFiatCurrencies as getFiatCurrenciesFromSdk } from '@safe-global/safe-gateway-typescript-sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { useStoredValue } from '../config/storedValue.ts'
+import { gatewayGet } from './gatewayClient.ts'
 import { parseGatewayResponse } from './parseGatewayResponse.ts'
 
-const FiatCodesSchema = z
-  .array(z.string().regex(/^[A-Za-z]{2,10}$/))
-  .transform((codes) => [...new Set(codes.map((code) => code.toUpperCase()))])
+const FiatCodesSchema = z.pipe(
+  z.array(z.string().check(z.regex(/^[A-Za-z]{2,10}$/))),
+  z.transform((codes) => [...new Set(codes.map((code) => code.toUpperCase()))]),
+)
 
 /** GET /v1/balances/supported-fiat-codes (gateway-contract §7.6): upper-case codes. */
 export function getFiatCurrencies(): Promise<string[]> {
-  return parseGatewayResponse(() => getFiatCurrenciesFromSdk(), FiatCodesSchema, 'currency list')
+  return parseGatewayResponse(
+    () => gatewayGet('/v1/balances/supported-fiat-codes'),
+    FiatCodesSchema,
+    'currency list',
+  )
 }
 
 export function fiatCurrenciesQueryOptions() {
@@ -27,7 +32,7 @@ export function useFiatCurrencies() {
 }
 
 export const defaultCurrency = 'USD'
-const CurrencySchema = z.string().regex(/^[A-Z]{2,10}$/)
+const CurrencySchema = z.string().check(z.regex(/^[A-Z]{2,10}$/))
 
 /** The currency the person chose for fiat values, one for every Safe (like a wallet's setting). */
 export function useFiatCurrency(): [string, (currency: string) => void] {

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { GatewayError } from './GatewayError.ts'
-import { gatewayFetch, readGatewayJson } from './gatewayClient.ts'
+import { gatewayGet } from './gatewayClient.ts'
 
-const BlockNumberSchema = z.number().int().nonnegative().nullish().catch(null)
+const BlockNumberSchema = z.catch(z.nullish(z.int().check(z.nonnegative())), null)
 
 /**
  * GET /v1/chains/{chainId}/about/indexing (gateway-contract §5.4). `lastSync` and `synced` are all
  * older gateways send; the block numbers (CGW HEAD, ours) let the page draw real progress.
  */
 export const IndexingStatusSchema = z.object({
-  lastSync: z.number().nullish().catch(null),
+  lastSync: z.catch(z.nullish(z.number()), null),
   synced: z.boolean(),
   currentBlockNumber: BlockNumberSchema,
   erc20BlockNumber: BlockNumberSchema,
@@ -18,11 +18,8 @@ export const IndexingStatusSchema = z.object({
 })
 export type IndexingStatus = z.infer<typeof IndexingStatusSchema>
 
-// The SDK's getIndexingStatus types only lastSync/synced: fetch it ourselves to keep the rest.
 export async function getIndexingStatus({ chainId }: { chainId: string }): Promise<IndexingStatus> {
-  const body = await readGatewayJson(
-    await gatewayFetch(`/v1/chains/${encodeURIComponent(chainId)}/about/indexing`),
-  )
+  const body = await gatewayGet(`/v1/chains/${encodeURIComponent(chainId)}/about/indexing`)
   const parsed = IndexingStatusSchema.safeParse(body)
   if (!parsed.success) {
     throw new GatewayError('The gateway sent an unreadable indexing status', {

@@ -1,16 +1,13 @@
-import {
-  getAllOwnedSafes as getAllOwnedSafesFromSdk,
-  getOwnedSafes as getOwnedSafesFromSdk,
-} from '@safe-global/safe-gateway-typescript-sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { ChainInfo } from './ChainInfoSchema.ts'
+import { gatewayGet } from './gatewayClient.ts'
 import type { SafeRef } from './getSafeOverviews.ts'
 import { parseGatewayResponse } from './parseGatewayResponse.ts'
 import { AddressSchema } from './SafeInfoSchema.ts'
 
-const AllOwnedSafesSchema = z.record(z.string(), z.array(AddressSchema).nullable())
+const AllOwnedSafesSchema = z.record(z.string(), z.nullable(z.array(AddressSchema)))
 const OwnedSafesSchema = z.object({ safes: z.array(AddressSchema) })
 
 export type OwnedSafes = {
@@ -33,7 +30,7 @@ export async function getOwnedSafes({
   const served = new Set(chains.map((chain) => chain.chainId))
   try {
     const all = await parseGatewayResponse(
-      () => getAllOwnedSafesFromSdk(owner),
+      () => gatewayGet(`/v1/owners/${owner}/safes`),
       AllOwnedSafesSchema,
       'list of owned Safes',
     )
@@ -51,7 +48,7 @@ export async function getOwnedSafes({
   const answers = await Promise.allSettled(
     chains.map((chain) =>
       parseGatewayResponse(
-        () => getOwnedSafesFromSdk(chain.chainId, owner),
+        () => gatewayGet(`/v1/chains/${chain.chainId}/owners/${owner}/safes`),
         OwnedSafesSchema,
         'list of owned Safes',
       ),

@@ -1,6 +1,6 @@
-import { getSafeInfo as getSafeInfoFromSdk } from '@safe-global/safe-gateway-typescript-sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { GatewayError } from './GatewayError.ts'
+import { gatewayGet } from './gatewayClient.ts'
 import { parseGatewayResponse } from './parseGatewayResponse.ts'
 import { type SafeInfo, SafeInfoSchema } from './SafeInfoSchema.ts'
 import { safeQueryKeys } from './safeQueryKeys.ts'
@@ -9,7 +9,11 @@ type SafeParameters = { chainId: string; safeAddress: string }
 
 /** GET /v1/chains/{chainId}/safes/{safeAddress} (gateway-contract §7.1), checked. */
 export function getSafeInfo({ chainId, safeAddress }: SafeParameters): Promise<SafeInfo> {
-  return parseGatewayResponse(() => getSafeInfoFromSdk(chainId, safeAddress), SafeInfoSchema, 'Safe')
+  return parseGatewayResponse(
+    () => gatewayGet(`/v1/chains/${chainId}/safes/${safeAddress}`),
+    SafeInfoSchema,
+    'Safe',
+  )
 }
 
 export function safeInfoQueryOptions(parameters: SafeParameters) {

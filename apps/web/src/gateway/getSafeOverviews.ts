@@ -1,7 +1,7 @@
-import { getSafeOverviews as getSafeOverviewsFromSdk } from '@safe-global/safe-gateway-typescript-sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { gatewayGet, toQueryString } from './gatewayClient.ts'
 import { parseGatewayResponse } from './parseGatewayResponse.ts'
 import { AddressExSchema } from './SafeInfoSchema.ts'
 import { safeQueryKeys } from './safeQueryKeys.ts'
@@ -9,14 +9,11 @@ import { safeQueryKeys } from './safeQueryKeys.ts'
 export const SafeOverviewSchema = z.object({
   address: AddressExSchema,
   chainId: z.string(),
-  threshold: z.number().int().nonnegative(),
+  threshold: z.int().check(z.nonnegative()),
   owners: z.array(AddressExSchema),
-  fiatTotal: z
-    .string()
-    .regex(/^-?\d+(\.\d+)?$/)
-    .catch('0'),
-  queued: z.number().int().nonnegative().catch(0),
-  awaitingConfirmation: z.number().int().nonnegative().nullish().catch(null),
+  fiatTotal: z.catch(z.string().check(z.regex(/^-?\d+(\.\d+)?$/)), '0'),
+  queued: z.catch(z.int().check(z.nonnegative()), 0),
+  awaitingConfirmation: z.catch(z.nullish(z.int().check(z.nonnegative())), null),
 })
 export type SafeOverview = z.infer<typeof SafeOverviewSchema>
 
@@ -46,14 +43,14 @@ export async function getSafeOverviews({
     batches.map((batch) =>
       parseGatewayResponse(
         () =>
-          getSafeOverviewsFromSdk(
-            batch.map((safe): `${number}:0x${string}` => `${Number(safe.chainId)}:${safe.address}`),
-            {
+          gatewayGet(
+            `/v1/safes${toQueryString({
               currency: currency.toLowerCase(),
               trusted: false,
               exclude_spam: true,
-              ...(walletAddress ? { wallet_address: walletAddress } : {}),
-            },
+              wallet_address: walletAddress,
+              safes: batch.map((safe) => `${Number(safe.chainId)}:${safe.address}`).join(','),
+            })}`,
           ),
         z.array(SafeOverviewSchema),
         'Safe overview list',

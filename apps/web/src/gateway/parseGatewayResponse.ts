@@ -1,17 +1,20 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
+import { afterFirstPaint } from '../config/afterFirstPaint.ts'
 import { GatewayError, toGatewayError } from './GatewayError.ts'
 
 /**
- * Awaits an SDK call and checks its answer against the wire contract: HTTP and transport failures
- * become GatewayError (`http` / `unreachable`), a body of the wrong shape `invalid_response`.
+ * Awaits a gateway call and checks its answer against the wire contract: HTTP and transport failures
+ * become GatewayError (`http` / `unreachable`), a body of the wrong shape `invalid_response`. The call
+ * is made once the page has painted (see gatewayFetch).
  */
-export async function parseGatewayResponse<Schema extends z.ZodType>(
+export async function parseGatewayResponse<Schema extends z.ZodMiniType>(
   request: () => Promise<unknown>,
   schema: Schema,
   what: string,
 ): Promise<z.output<Schema>> {
   let body: unknown
   try {
+    await afterFirstPaint()
     body = await request()
   } catch (error) {
     throw toGatewayError(error)

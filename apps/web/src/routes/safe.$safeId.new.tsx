@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { NewTransactionPage } from '../features/new-transaction/components/NewTransactionPage.tsx'
 
 // ?nonce=N replaces the queued transaction at nonce N (linked from the queue); ?type= opens a form.
 const SearchSchema = z.object({
-  nonce: z.coerce.number().int().nonnegative().optional().catch(undefined),
-  type: z.enum(['send', 'nft', 'contract']).optional().catch(undefined),
+  nonce: z.catch(z.optional(z.coerce.number().check(z.int(), z.nonnegative())), undefined),
+  type: z.catch(z.optional(z.enum(['send', 'nft', 'contract'])), undefined),
 })
 
 export const Route = createFileRoute('/safe/$safeId/new')({

@@ -165,6 +165,17 @@ describe('Safe pages', () => {
     expect(screen.getByTestId('safe-balance')).toBeTruthy()
   })
 
+  it("dashboard: holds the header's actions in place, out of reach, until the chain says it is a Safe", async () => {
+    // The chain's RPC is the fixture, which answers no JSON-RPC: the read stays pending through a retry.
+    const rpcUri = { authentication: 'NO_AUTHENTICATION', value: `${fixture.url}/rpc` }
+    renderRoute(`/safe/coffer:${safe}`, { chains: [buildChainInfo({ rpcUri, publicRpcUri: rpcUri })] })
+    await screen.findByRole('heading', { name: 'Safe', level: 1 }, slow)
+    const held = screen.getByText('Add funds').closest('[inert]')
+    expect(held?.getAttribute('aria-hidden')).toBe('true')
+    expect(screen.queryByRole('button', { name: 'Add funds' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'New transaction' })).toBeNull()
+  })
+
   it('assets: hides a token, shows hidden ones on request, hides zero balances', async () => {
     renderRoute(`/safe/coffer:${safe}/assets`, { chains })
     const table = await screen.findByRole('table', {}, slow)

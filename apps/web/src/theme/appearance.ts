@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * The person's display choices. The option sets are the connect dialog's theme options (spec §3:
@@ -27,11 +27,11 @@ export const defaultAppearance = {
 
 // Each field falls back on its own, so one stale value (say, from an older version) keeps the rest.
 export const AppearanceSchema = z.object({
-  mode: z.enum(colorModes).catch(defaultAppearance.mode),
-  accent: z.enum(accentColors).catch(defaultAppearance.accent),
-  radius: z.enum(radii).catch(defaultAppearance.radius),
-  font: z.enum(fontStacks).catch(defaultAppearance.font),
-  overlayBlur: z.enum(overlayBlurs).catch(defaultAppearance.overlayBlur),
+  mode: z.catch(z.enum(colorModes), defaultAppearance.mode),
+  accent: z.catch(z.enum(accentColors), defaultAppearance.accent),
+  radius: z.catch(z.enum(radii), defaultAppearance.radius),
+  font: z.catch(z.enum(fontStacks), defaultAppearance.font),
+  overlayBlur: z.catch(z.enum(overlayBlurs), defaultAppearance.overlayBlur),
 })
 export type Appearance = z.infer<typeof AppearanceSchema>
 

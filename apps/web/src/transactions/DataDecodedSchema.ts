@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { orNull } from '../gateway/orNull.ts'
 
 /** One decoded call (gateway-contract §4.4). `parameters` nest: a multiSend's `transactions` decode to calls. */
 export type DataDecoded = {
@@ -23,36 +24,32 @@ export type InternalTransaction = {
   dataDecoded: DataDecoded | null
 }
 
-export const InternalTransactionSchema: z.ZodType<InternalTransaction> = z.object({
+export const InternalTransactionSchema: z.ZodMiniType<InternalTransaction> = z.object({
   operation: z.union([z.literal(0), z.literal(1)]),
   to: z.string(),
-  value: z.string().nullish().default(null),
-  data: z.string().nullish().default(null),
+  value: orNull(z.string()),
+  data: orNull(z.string()),
   get dataDecoded() {
-    return DataDecodedSchema.nullish().default(null)
+    return orNull(DataDecodedSchema)
   },
 })
 
-export const DataDecodedParameterSchema: z.ZodType<DataDecodedParameter> = z.object({
+export const DataDecodedParameterSchema: z.ZodMiniType<DataDecodedParameter> = z.object({
   name: z.string(),
   type: z.string(),
   value: z.unknown(),
   get valueDecoded() {
     // An undecodable nested value must not hide the rest of the call: it is dropped, not fatal.
-    return z
-      .union([z.array(InternalTransactionSchema), DataDecodedSchema])
-      .nullish()
-      .default(null)
-      .catch(null)
+    return z.catch(orNull(z.union([z.array(InternalTransactionSchema), DataDecodedSchema])), null)
   },
 })
 
-export const DataDecodedSchema: z.ZodType<DataDecoded> = z.object({
+export const DataDecodedSchema: z.ZodMiniType<DataDecoded> = z.object({
   method: z.string(),
   get parameters() {
-    return z
-      .array(DataDecodedParameterSchema)
-      .nullish()
-      .transform((parameters) => parameters ?? [])
+    return z.pipe(
+      z.nullish(z.array(DataDecodedParameterSchema)),
+      z.transform((parameters) => parameters ?? []),
+    )
   },
 })

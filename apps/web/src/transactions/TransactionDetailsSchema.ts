@@ -1,26 +1,33 @@
 import { zeroAddress } from 'viem'
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { orNull } from '../gateway/orNull.ts'
 import { AddressExSchema, AddressSchema } from '../gateway/SafeInfoSchema.ts'
 import { DataDecodedSchema } from './DataDecodedSchema.ts'
 import { TransactionInfoSchema } from './TransactionInfoSchema.ts'
 import { TransactionStatusSchema } from './TransactionSummarySchema.ts'
 
 export const TransactionDataSchema = z.object({
-  hexData: z.string().nullish().default(null),
-  dataDecoded: DataDecodedSchema.nullish().default(null).catch(null),
+  hexData: orNull(z.string()),
+  dataDecoded: z.catch(orNull(DataDecodedSchema), null),
   to: AddressExSchema,
-  value: z.string().nullish().default(null),
+  value: orNull(z.string()),
   operation: z.union([z.literal(0), z.literal(1)]),
   /** Names the gateway knows for addresses inside the call (§6.4), keyed by checksummed address. */
-  addressInfoIndex: z.record(z.string(), AddressExSchema).nullish().default(null).catch(null),
+  addressInfoIndex: z.catch(orNull(z.record(z.string(), AddressExSchema)), null),
 })
 export type TransactionData = z.infer<typeof TransactionDataSchema>
 
 export const ConfirmationSchema = z.object({
   signer: AddressExSchema,
-  signature: z.string().nullish().default(null),
+  signature: orNull(z.string()),
   submittedAt: z.number(),
 })
+
+/** A gas field the signatures cover: "0" when the gateway leaves it out. */
+const GasFieldSchema = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => value ?? '0'),
+)
 
 export const MultisigExecutionDetailsSchema = z.object({
   type: z.literal('MULTISIG'),
@@ -29,27 +36,24 @@ export const MultisigExecutionDetailsSchema = z.object({
   // The gas fields the owners' signatures cover: the review dialog recomputes the safeTxHash from them.
   // CGW always sends them ("0" / the zero address when none); a gateway that omits them gets a hash
   // mismatch, never a signature.
-  safeTxGas: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? '0'),
-  baseGas: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? '0'),
-  gasPrice: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? '0'),
-  gasToken: AddressSchema.nullish().transform((value) => value ?? zeroAddress),
-  refundReceiver: AddressExSchema.nullish().transform((value) => value?.value ?? zeroAddress),
+  safeTxGas: GasFieldSchema,
+  baseGas: GasFieldSchema,
+  gasPrice: GasFieldSchema,
+  gasToken: z.pipe(
+    z.nullish(AddressSchema),
+    z.transform((value) => value ?? zeroAddress),
+  ),
+  refundReceiver: z.pipe(
+    z.nullish(AddressExSchema),
+    z.transform((value) => value?.value ?? zeroAddress),
+  ),
   safeTxHash: z.string(),
-  executor: AddressExSchema.nullish().default(null),
+  executor: orNull(AddressExSchema),
   signers: z.array(AddressExSchema),
   confirmationsRequired: z.number(),
   confirmations: z.array(ConfirmationSchema),
-  rejectors: z.array(AddressExSchema).nullish().default([]),
-  proposer: AddressExSchema.nullish().default(null),
+  rejectors: z._default(z.nullish(z.array(AddressExSchema)), []),
+  proposer: orNull(AddressExSchema),
 })
 export type MultisigExecutionDetails = z.infer<typeof MultisigExecutionDetailsSchema>
 
@@ -62,16 +66,15 @@ export const ModuleExecutionDetailsSchema = z.object({
 export const TransactionDetailsSchema = z.object({
   safeAddress: z.string(),
   txId: z.string(),
-  executedAt: z.number().nullish().default(null),
+  executedAt: orNull(z.number()),
   txStatus: TransactionStatusSchema,
   txInfo: TransactionInfoSchema,
-  txData: TransactionDataSchema.nullish().default(null),
-  detailedExecutionInfo: z
-    .discriminatedUnion('type', [MultisigExecutionDetailsSchema, ModuleExecutionDetailsSchema])
-    .nullish()
-    .default(null),
-  txHash: z.string().nullish().default(null),
-  safeAppInfo: z.object({ name: z.string(), url: z.string() }).nullish().default(null).catch(null),
-  note: z.string().nullish().default(null),
+  txData: orNull(TransactionDataSchema),
+  detailedExecutionInfo: orNull(
+    z.discriminatedUnion('type', [MultisigExecutionDetailsSchema, ModuleExecutionDetailsSchema]),
+  ),
+  txHash: orNull(z.string()),
+  safeAppInfo: z.catch(orNull(z.object({ name: z.string(), url: z.string() })), null),
+  note: orNull(z.string()),
 })
 export type TransactionDetails = z.infer<typeof TransactionDetailsSchema>

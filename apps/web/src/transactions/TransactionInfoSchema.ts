@@ -1,37 +1,38 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { orNull } from '../gateway/orNull.ts'
 import { AddressExSchema } from '../gateway/SafeInfoSchema.ts'
 import { DataDecodedSchema } from './DataDecodedSchema.ts'
 
 /** `humanDescription` is optional in the SDK and often null from CGW (gateway-contract §6.3). */
-const humanDescription = z.string().nullish().default(null)
+const humanDescription = orNull(z.string())
 
 export const TransferInfoSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('ERC20'),
     tokenAddress: z.string(),
     value: z.string(),
-    tokenName: z.string().nullish().default(null),
-    tokenSymbol: z.string().nullish().default(null),
-    logoUri: z.string().nullish().default(null),
-    decimals: z.number().int().nonnegative().nullish().default(null),
-    imitation: z.boolean().nullish().default(false),
+    tokenName: orNull(z.string()),
+    tokenSymbol: orNull(z.string()),
+    logoUri: orNull(z.string()),
+    decimals: orNull(z.int().check(z.nonnegative())),
+    imitation: z._default(z.nullish(z.boolean()), false),
   }),
   z.object({
     type: z.literal('ERC721'),
     tokenAddress: z.string(),
     tokenId: z.string(),
-    tokenName: z.string().nullish().default(null),
-    tokenSymbol: z.string().nullish().default(null),
-    logoUri: z.string().nullish().default(null),
+    tokenName: orNull(z.string()),
+    tokenSymbol: orNull(z.string()),
+    logoUri: orNull(z.string()),
   }),
   z.object({
     type: z.literal('NATIVE_COIN'),
-    value: z.string().nullish().default(null),
+    value: orNull(z.string()),
   }),
 ])
 export type TransferInfo = z.infer<typeof TransferInfoSchema>
 
-export const TransferDirectionSchema = z.enum(['INCOMING', 'OUTGOING', 'UNKNOWN']).catch('UNKNOWN')
+export const TransferDirectionSchema = z.catch(z.enum(['INCOMING', 'OUTGOING', 'UNKNOWN']), 'UNKNOWN')
 
 export const TransferTxInfoSchema = z.object({
   type: z.literal('Transfer'),
@@ -57,25 +58,28 @@ export const SettingsInfoSchema = z.union([
   z.object({ type: z.literal('SET_GUARD'), guard: AddressExSchema }),
   z.object({ type: z.literal('SET_MODULE_GUARD'), moduleGuard: AddressExSchema }),
   z.object({ type: z.enum(['DELETE_GUARD', 'DELETE_MODULE_GUARD']) }),
-  z.object({ type: z.string() }).transform(({ type }) => ({ type: 'OTHER' as const, wireType: type })),
+  z.pipe(
+    z.object({ type: z.string() }),
+    z.transform(({ type }) => ({ type: 'OTHER' as const, wireType: type })),
+  ),
 ])
 export type SettingsInfo = z.infer<typeof SettingsInfoSchema>
 
 export const SettingsChangeTxInfoSchema = z.object({
   type: z.literal('SettingsChange'),
   dataDecoded: DataDecodedSchema,
-  settingsInfo: SettingsInfoSchema.nullish().default(null).catch(null),
+  settingsInfo: z.catch(orNull(SettingsInfoSchema), null),
   humanDescription,
 })
 
 export const CustomTxInfoSchema = z.object({
   type: z.literal('Custom'),
   to: AddressExSchema,
-  dataSize: z.string().catch('0'),
-  value: z.string().nullish().default(null),
-  methodName: z.string().nullish().default(null),
-  actionCount: z.number().int().nonnegative().nullish().default(null),
-  isCancellation: z.boolean().catch(false),
+  dataSize: z.catch(z.string(), '0'),
+  value: orNull(z.string()),
+  methodName: orNull(z.string()),
+  actionCount: orNull(z.int().check(z.nonnegative())),
+  isCancellation: z.catch(z.boolean(), false),
   humanDescription,
 })
 
@@ -83,19 +87,20 @@ export const CreationTxInfoSchema = z.object({
   type: z.literal('Creation'),
   creator: AddressExSchema,
   transactionHash: z.string(),
-  implementation: AddressExSchema.nullish().default(null),
-  factory: AddressExSchema.nullish().default(null),
-  saltNonce: z.string().nullish().default(null),
+  implementation: orNull(AddressExSchema),
+  factory: orNull(AddressExSchema),
+  saltNonce: orNull(z.string()),
 })
 
 /**
  * Integrator variants (swaps, staking, vaults, bridges) the public CGW may send and our gateway does
  * not: kept by type name so the row still shows something true instead of vanishing.
  */
-export const OtherTxInfoSchema = z
-  .object({ type: z.string(), humanDescription })
+export const OtherTxInfoSchema = z.pipe(
+  z.object({ type: z.string(), humanDescription }),
   // Renamed so that `type` stays a discriminant: 'Transfer' that failed to parse is not a Transfer.
-  .transform(({ type, humanDescription }) => ({ type: 'Other' as const, wireType: type, humanDescription }))
+  z.transform(({ type, humanDescription }) => ({ type: 'Other' as const, wireType: type, humanDescription })),
+)
 
 export const TransactionInfoSchema = z.union([
   TransferTxInfoSchema,

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { orNull } from '../gateway/orNull.ts'
 import { AddressExSchema } from '../gateway/SafeInfoSchema.ts'
 import { TransactionInfoSchema } from './TransactionInfoSchema.ts'
 
@@ -24,12 +25,12 @@ export type ExecutionInfo = z.infer<typeof ExecutionInfoSchema>
 
 /** A transaction as lists show it (gateway-contract §4.5). */
 export const TransactionSummarySchema = z.object({
-  id: z.string().min(1),
-  txHash: z.string().nullish().default(null),
+  id: z.string().check(z.minLength(1)),
+  txHash: orNull(z.string()),
   timestamp: z.number(),
   txStatus: TransactionStatusSchema,
   txInfo: TransactionInfoSchema,
-  executionInfo: ExecutionInfoSchema.nullish().default(null).catch(null),
-  safeAppInfo: z.object({ name: z.string(), url: z.string() }).nullish().default(null).catch(null),
+  executionInfo: z.catch(orNull(ExecutionInfoSchema), null),
+  safeAppInfo: z.catch(orNull(z.object({ name: z.string(), url: z.string() })), null),
 })
 export type TransactionSummary = z.infer<typeof TransactionSummarySchema>

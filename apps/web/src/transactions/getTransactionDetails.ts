@@ -1,6 +1,6 @@
-import { getTransactionDetails as getTransactionDetailsFromSdk } from '@safe-global/safe-gateway-typescript-sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { GatewayError } from '../gateway/GatewayError.ts'
+import { gatewayGet } from '../gateway/gatewayClient.ts'
 import { parseGatewayResponse } from '../gateway/parseGatewayResponse.ts'
 import { safeQueryKeys } from '../gateway/safeQueryKeys.ts'
 import { type TransactionDetails, TransactionDetailsSchema } from './TransactionDetailsSchema.ts'
@@ -14,7 +14,7 @@ export function getTransactionDetails({
 }: TransactionDetailsParameters): Promise<TransactionDetails> {
   return parseGatewayResponse(
     // Ids are path segments: a hand-typed link must not be able to reach another route.
-    () => getTransactionDetailsFromSdk(chainId, encodeURIComponent(txId)),
+    () => gatewayGet(`/v1/chains/${chainId}/transactions/${encodeURIComponent(txId)}`),
     TransactionDetailsSchema,
     'transaction',
   )

@@ -1,10 +1,10 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 // wagmi persists its state under `wagmi.store` (createStorage's default key and prefix).
 const WagmiStoreSchema = z.object({
   state: z.object({
-    current: z.string().nullish(),
-    connections: z.object({ value: z.array(z.unknown()) }).optional(),
+    current: z.nullish(z.string()),
+    connections: z.optional(z.object({ value: z.array(z.unknown()) })),
   }),
 })
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { SafeChangeKind } from '../safeQueryKeys.ts'
 
 const kinds = [
@@ -15,13 +15,14 @@ const kinds = [
  * app does not know yet is dropped, not fatal; the chain id may come as a number or a string.
  */
 export const SafeChangeEventSchema = z.object({
-  chainId: z.union([z.string(), z.number()]).transform(String),
+  chainId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   safeAddress: z.string(),
-  kinds: z
-    .array(z.string())
-    .transform((values) =>
+  kinds: z.pipe(
+    z.array(z.string()),
+    z.transform((values) =>
       values.filter((value): value is SafeChangeKind => kinds.some((kind) => kind === value)),
     ),
+  ),
 })
 export type SafeChangeEvent = z.infer<typeof SafeChangeEventSchema>
 

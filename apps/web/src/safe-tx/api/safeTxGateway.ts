@@ -1,15 +1,7 @@
 import type { SafeTx } from '@coffer/safe'
-import {
-  deleteTransaction as deleteTransactionFromSdk,
-  getNonces as getNoncesFromSdk,
-  getRelayCount as getRelayCountFromSdk,
-  getTxPreview as getTxPreviewFromSdk,
-  proposeTransaction as proposeTransactionFromSdk,
-  relayTransaction as relayTransactionFromSdk,
-} from '@safe-global/safe-gateway-typescript-sdk'
 import type { Address, Hex } from 'viem'
-import { z } from 'zod'
-import { gatewayFetch, readGatewayJson } from '../../gateway/gatewayClient.ts'
+import * as z from 'zod/mini'
+import { gatewayGet, gatewaySend } from '../../gateway/gatewayClient.ts'
 import { parseGatewayResponse } from '../../gateway/parseGatewayResponse.ts'
 import {
   TransactionDataSchema,
@@ -20,14 +12,18 @@ import { TransactionInfoSchema } from '../../transactions/TransactionInfoSchema.
 type SafeParameters = { chainId: string; safeAddress: Address }
 
 export const NoncesSchema = z.object({
-  currentNonce: z.number().int().nonnegative(),
-  recommendedNonce: z.number().int().nonnegative(),
+  currentNonce: z.int().check(z.nonnegative()),
+  recommendedNonce: z.int().check(z.nonnegative()),
 })
 export type Nonces = z.infer<typeof NoncesSchema>
 
 /** GET …/nonces (§6.21): the Safe's nonce and the next free one after the queue. */
 export function getNonces({ chainId, safeAddress }: SafeParameters): Promise<Nonces> {
-  return parseGatewayResponse(() => getNoncesFromSdk(chainId, safeAddress), NoncesSchema, 'nonces')
+  return parseGatewayResponse(
+    () => gatewayGet(`/v1/chains/${chainId}/safes/${safeAddress}/nonces`),
+    NoncesSchema,
+    'nonces',
+  )
 }
 
 export const PreviewSchema = z.object({ txInfo: TransactionInfoSchema, txData: TransactionDataSchema })
@@ -40,14 +36,12 @@ export function getTxPreview(
 ): Promise<Preview> {
   return parseGatewayResponse(
     () =>
-      getTxPreviewFromSdk(
-        chainId,
-        safeAddress,
-        draft.operation,
-        draft.data,
-        draft.to,
-        draft.value.toString(),
-      ),
+      gatewaySend('POST', `/v1/chains/${chainId}/transactions/${safeAddress}/preview`, {
+        operation: draft.operation,
+        data: draft.data,
+        to: draft.to,
+        value: draft.value.toString(),
+      }),
     PreviewSchema,
     'preview',
   )
@@ -55,12 +49,12 @@ export function getTxPreview(
 
 export const SimulationSchema = z.object({
   success: z.boolean(),
-  gasUsed: z.union([z.string(), z.number()]).nullish(),
-  returnData: z.string().nullish(),
-  revertReason: z
-    .string()
-    .nullish()
-    .transform((reason) => reason ?? null),
+  gasUsed: z.nullish(z.union([z.string(), z.number()])),
+  returnData: z.nullish(z.string()),
+  revertReason: z.pipe(
+    z.nullish(z.string()),
+    z.transform((reason) => reason ?? null),
+  ),
 })
 export type Simulation = z.infer<typeof SimulationSchema>
 
@@ -70,18 +64,13 @@ export async function simulateSafeTx(
   draft: { to: Address; value: bigint; data: Hex; operation: 0 | 1 },
 ): Promise<Simulation> {
   return parseGatewayResponse(
-    async () =>
-      readGatewayJson(
-        await gatewayFetch(`/v1/chains/${chainId}/safes/${safeAddress}/simulations`, {
-          method: 'POST',
-          body: JSON.stringify({
-            to: draft.to,
-            value: draft.value.toString(),
-            data: draft.data,
-            operation: draft.operation,
-          }),
-        }),
-      ),
+    () =>
+      gatewaySend('POST', `/v1/chains/${chainId}/safes/${safeAddress}/simulations`, {
+        to: draft.to,
+        value: draft.value.toString(),
+        data: draft.data,
+        operation: draft.operation,
+      }),
     SimulationSchema,
     'simulation',
   )
@@ -106,7 +95,7 @@ export function proposeSafeTx(
 ) {
   return parseGatewayResponse(
     () =>
-      proposeTransactionFromSdk(chainId, safeAddress, {
+      gatewaySend('POST', `/v1/chains/${chainId}/transactions/${safeAddress}/propose`, {
         to: safeTx.to,
         value: safeTx.value.toString(),
         data: safeTx.data,
@@ -127,16 +116,11 @@ export function proposeSafeTx(
   )
 }
 
-/** POST …/transactions/{safeTxHash}/confirmations (§6.15, not in the SDK). */
+/** POST …/transactions/{safeTxHash}/confirmations (§6.15). */
 export async function confirmSafeTx({ chainId }: { chainId: string }, safeTxHash: Hex, signature: Hex) {
   return parseGatewayResponse(
-    async () =>
-      readGatewayJson(
-        await gatewayFetch(`/v1/chains/${chainId}/transactions/${safeTxHash}/confirmations`, {
-          method: 'POST',
-          body: JSON.stringify({ signature }),
-        }),
-      ),
+    () =>
+      gatewaySend('POST', `/v1/chains/${chainId}/transactions/${safeTxHash}/confirmations`, { signature }),
     TransactionDetailsSchema,
     'transaction',
   )
@@ -146,7 +130,7 @@ export async function confirmSafeTx({ chainId }: { chainId: string }, safeTxHash
 export async function deleteSafeTx({ chainId }: { chainId: string }, safeTxHash: Hex, signature: Hex) {
   await parseGatewayResponse(
     async () => {
-      await deleteTransactionFromSdk(chainId, safeTxHash, signature)
+      await gatewaySend('DELETE', `/v1/chains/${chainId}/transactions/${safeTxHash}`, { signature })
       return null
     },
     z.null(),
@@ -155,15 +139,15 @@ export async function deleteSafeTx({ chainId }: { chainId: string }, safeTxHash:
 }
 
 export const RelayCountSchema = z.object({
-  remaining: z.number().int().nonnegative(),
-  limit: z.number().int().nonnegative(),
+  remaining: z.int().check(z.nonnegative()),
+  limit: z.int().check(z.nonnegative()),
 })
 export type RelayCount = z.infer<typeof RelayCountSchema>
 
 /** GET …/relay/{safe} (§12.2): free executions left. */
 export function getRelayCount({ chainId, safeAddress }: SafeParameters): Promise<RelayCount> {
   return parseGatewayResponse(
-    () => getRelayCountFromSdk(chainId, safeAddress),
+    () => gatewayGet(`/v1/chains/${chainId}/relay/${safeAddress}`),
     RelayCountSchema,
     'relay limit',
   )
@@ -175,23 +159,22 @@ export function relaySafeTx(
   body: { version: string; to: Address; data: Hex },
 ): Promise<{ taskId: string }> {
   return parseGatewayResponse(
-    () => relayTransactionFromSdk(chainId, body),
-    z.object({ taskId: z.string().min(1) }),
+    () => gatewaySend('POST', `/v1/chains/${chainId}/relay`, body),
+    z.object({ taskId: z.string().check(z.minLength(1)) }),
     'relay task',
   )
 }
 
 export const RelayStatusSchema = z.object({
   status: z.number(),
-  receipt: z.object({ transactionHash: z.string() }).nullish(),
+  receipt: z.nullish(z.object({ transactionHash: z.string() })),
 })
 export type RelayStatus = z.infer<typeof RelayStatusSchema>
 
 /** GET …/relay/status/{taskId} (§12.3): 100/110 pending, 200 mined, 400/500 failed. */
 export async function getRelayStatus({ chainId }: { chainId: string }, taskId: string): Promise<RelayStatus> {
   return parseGatewayResponse(
-    async () =>
-      readGatewayJson(await gatewayFetch(`/v1/chains/${chainId}/relay/status/${encodeURIComponent(taskId)}`)),
+    () => gatewayGet(`/v1/chains/${chainId}/relay/status/${encodeURIComponent(taskId)}`),
     RelayStatusSchema,
     'relay status',
   )

@@ -1,5 +1,5 @@
 import { type Hex, isHex } from 'viem'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * A signature the wallet already made but the gateway has not accepted yet (propose or confirm failed).
@@ -7,7 +7,7 @@ import { z } from 'zod'
  * re-sends it without asking the wallet again.
  */
 const PendingSignatureSchema = z.object({
-  signature: z.string().refine((value) => isHex(value)),
+  signature: z.string().check(z.refine((value) => isHex(value))),
   sender: z.string(),
   kind: z.enum(['propose', 'confirm']),
 })

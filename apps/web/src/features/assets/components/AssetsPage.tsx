@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import type { Address } from 'viem'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { formatAmount } from '../../../chain/formatAmount.ts'
 import { formatFiat } from '../../../chain/formatFiat.ts'
 import { Badge } from '../../../components/ui/Badge/Badge.tsx'

@@ -1,9 +1,9 @@
 import type { Address } from 'viem'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { useStoredValue } from '../../../config/storedValue.ts'
 import { AddressSchema } from '../../../gateway/SafeInfoSchema.ts'
 
-const HiddenTokensSchema = z.array(AddressSchema).catch([])
+const HiddenTokensSchema = z.catch(z.array(AddressSchema), [])
 const noneHidden: Address[] = []
 
 export function hiddenTokensStorageKey(chainId: string, safeAddress: string): string {

@@ -1,14 +1,13 @@
 import { createAuthenticationAdapter } from '@rainbow-me/rainbowkit'
-import { getAuthNonce, verifyAuth } from '@safe-global/safe-gateway-typescript-sdk'
 import type { QueryClient } from '@tanstack/react-query'
 import { getAddress } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
-import { z } from 'zod'
-import { gatewayFetch } from '../../../gateway/gatewayClient.ts'
+import * as z from 'zod/mini'
+import { gatewayFetch, gatewayGet, gatewaySend } from '../../../gateway/gatewayClient.ts'
 import { createSignInMessage } from './createSignInMessage.ts'
 import { type Session, sessionQueryKey } from './getSession.ts'
 
-const NonceSchema = z.object({ nonce: z.string().regex(/^[A-Za-z0-9]{8,}$/) })
+const NonceSchema = z.object({ nonce: z.string().check(z.regex(/^[A-Za-z0-9]{8,}$/)) })
 
 /**
  * RainbowKit's sign-in steps wired to the gateway (contract §14): nonce → EIP-4361 message →
@@ -24,7 +23,7 @@ export function createGatewayAuthAdapter({
 }) {
   return createAuthenticationAdapter<string>({
     async getNonce() {
-      return NonceSchema.parse(await getAuthNonce()).nonce
+      return NonceSchema.parse(await gatewayGet('/v1/auth/nonce', { credentials: 'include' })).nonce
     },
 
     createMessage({ nonce, address, chainId }) {
@@ -33,7 +32,7 @@ export function createGatewayAuthAdapter({
 
     async verify({ message, signature }) {
       try {
-        await verifyAuth({ message, signature })
+        await gatewaySend('POST', '/v1/auth/verify', { message, signature }, { credentials: 'include' })
       } catch {
         return false
       }

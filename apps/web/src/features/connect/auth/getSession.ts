@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import { getAddress } from 'viem'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { GatewayError } from '../../../gateway/GatewayError.ts'
 import { gatewayFetch, readGatewayJson } from '../../../gateway/gatewayClient.ts'
 
 // GET /v1/auth/me: `{ signerAddress, chainId }` (CGW also sends `id` and `authMethod`). A session
 // without a signer address (e.g. an e-mail login) does not sign anything here.
 const MeSchema = z.object({
-  signerAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
-  chainId: z.union([z.string(), z.number()]).optional(),
+  signerAddress: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  chainId: z.optional(z.union([z.string(), z.number()])),
 })
 
 export type Session = { signerAddress: `0x${string}`; chainId: number | undefined }

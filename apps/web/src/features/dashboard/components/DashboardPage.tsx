@@ -34,6 +34,18 @@ function CardTitle({ children, action }: { children: string; action?: ReactNode 
   )
 }
 
+/** A value card's placeholder: the figure and the line under it, at their height, so nothing moves when they come. */
+function FigureSkeleton({ width, line = 'h-5 w-32' }: { width: string; line?: string }) {
+  return (
+    <>
+      <Skeleton className={`h-9 ${width}`} />
+      <span className="mt-auto block pt-3">
+        <Skeleton className={line} />
+      </span>
+    </>
+  )
+}
+
 function ErrorText({ children }: { children: string }) {
   return (
     <p role="alert" className="flex items-start gap-2 text-sm font-medium text-danger">
@@ -49,7 +61,7 @@ function TotalValueCard({ chain, address }: SafeProps) {
   return (
     <Card className="flex flex-col p-5">
       <CardTitle>{t('dashboard.total_value')}</CardTitle>
-      {balances.status === 'pending' && <Skeleton className="h-9 w-40" />}
+      {balances.status === 'pending' && <FigureSkeleton width="w-40" />}
       {balances.status === 'error' && <ErrorText>{describeGatewayError(balances.error)}</ErrorText>}
       {balances.status === 'success' &&
         (arePricesOff(balances.data) ? (
@@ -82,7 +94,7 @@ function PendingCard({ chain, address }: SafeProps) {
   return (
     <Card className="flex flex-col p-5">
       <CardTitle>{t('dashboard.pending')}</CardTitle>
-      {overview.status === 'pending' && <Skeleton className="h-9 w-16" />}
+      {overview.status === 'pending' && <FigureSkeleton width="w-16" />}
       {overview.status === 'error' && <ErrorText>{describeGatewayError(overview.error)}</ErrorText>}
       {overview.status === 'success' && (
         <>
@@ -119,7 +131,7 @@ function OwnersCard({ chain, address }: SafeProps) {
       >
         {t('dashboard.owners')}
       </CardTitle>
-      {info.status === 'pending' && <Skeleton className="h-9 w-24" />}
+      {info.status === 'pending' && <FigureSkeleton width="w-24" line="h-7 w-40" />}
       {info.status === 'error' && (
         <ErrorText>
           {describeGatewayError(info.error, {
@@ -215,8 +227,10 @@ function SafeDetailsCard({ chain, address }: SafeProps) {
       <CardTitle>{t('dashboard.safe_details')}</CardTitle>
       {info.status === 'pending' && (
         <div className="flex flex-col gap-3">
-          <Skeleton className="h-5 w-32" />
-          <Skeleton className="h-5 w-24" />
+          {/* One line per row of the details below. */}
+          {['w-32', 'w-24', 'w-36', 'w-20'].map((width) => (
+            <Skeleton key={width} className={`h-5 ${width}`} />
+          ))}
         </div>
       )}
       {info.status === 'error' && (

@@ -1,5 +1,4 @@
-import { getTransactionHistory } from '@safe-global/safe-gateway-typescript-sdk'
-import { gatewayUrl } from '../../../gateway/gatewayClient.ts'
+import { gatewayGet, toQueryString } from '../../../gateway/gatewayClient.ts'
 import { parseGatewayResponse } from '../../../gateway/parseGatewayResponse.ts'
 import { type HistoryPage, HistoryPageSchema } from '../model/HistoryPageSchema.ts'
 
@@ -16,11 +15,9 @@ export function getHistoryPage(
 ): Promise<HistoryPage> {
   return parseGatewayResponse(
     () =>
-      getTransactionHistory(
-        chainId,
-        safeAddress,
-        { timezone: timeZone },
-        pageUrl === undefined ? undefined : gatewayUrl(pageUrl),
+      gatewayGet(
+        pageUrl ??
+          `/v1/chains/${chainId}/safes/${safeAddress}/transactions/history${toQueryString({ timezone: timeZone })}`,
       ),
     HistoryPageSchema,
     'history page',

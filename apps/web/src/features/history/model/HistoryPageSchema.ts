@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { TransactionSummarySchema } from '../../../transactions/TransactionSummarySchema.ts'
 
 export const DateLabelItemSchema = z.object({ type: z.literal('DATE_LABEL'), timestamp: z.number() })
@@ -14,12 +14,12 @@ export type TransactionItem = z.infer<typeof TransactionItemSchema>
  * One page of GET …/transactions/history (gateway-contract §6.8). An item we cannot read is skipped
  * with a warning rather than failing the whole page: ten thousand rows must not vanish for one.
  */
-export const HistoryPageSchema = z
-  .object({
-    next: z.string().nullish(),
+export const HistoryPageSchema = z.pipe(
+  z.object({
+    next: z.nullish(z.string()),
     results: z.array(z.unknown()),
-  })
-  .transform(({ next, results }) => ({
+  }),
+  z.transform(({ next, results }) => ({
     next: next ?? null,
     items: results.flatMap((raw): HistoryItem[] => {
       const item = HistoryItemSchema.safeParse(raw)
@@ -27,5 +27,6 @@ export const HistoryPageSchema = z
       console.warn('Skipping a history item the gateway described incompletely', raw, item.error.issues)
       return []
     }),
-  }))
+  })),
+)
 export type HistoryPage = z.infer<typeof HistoryPageSchema>

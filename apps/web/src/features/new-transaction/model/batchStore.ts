@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { type Address, getAddress, isAddress, isHex } from 'viem'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { SafeTxDraft } from '../../../safe-tx/safeTxReviewStore.ts'
 
 /** One call waiting in the basket, with the words the form used for it ("Send 1 CDT to 0x12…34"). */
@@ -11,21 +11,27 @@ export type BatchItem = { id: string; title: string; draft: SafeTxDraft }
 const StoredItemSchema = z.object({
   id: z.string(),
   title: z.string(),
-  to: z
-    .string()
-    .refine((value) => isAddress(value, { strict: false }))
-    .transform((value): Address => getAddress(value)),
-  value: z.string().regex(/^\d+$/).transform(BigInt),
-  data: z.string().refine((value) => isHex(value, { strict: true })),
+  to: z.pipe(
+    z.string().check(z.refine((value) => isAddress(value, { strict: false }))),
+    z.transform((value): Address => getAddress(value)),
+  ),
+  value: z.pipe(
+    z.string().check(z.regex(/^\d+$/)),
+    z.transform((value) => BigInt(value)),
+  ),
+  data: z.string().check(z.refine((value) => isHex(value, { strict: true }))),
   operation: z.union([z.literal(0), z.literal(1)]),
 })
-const StoredBasketSchema = z.array(z.unknown()).transform((items) =>
-  items.flatMap((item): BatchItem[] => {
-    const parsed = StoredItemSchema.safeParse(item)
-    if (!parsed.success || !isHex(parsed.data.data)) return []
-    const { id, title, to, value, data, operation } = parsed.data
-    return [{ id, title, draft: { to, value, data, operation } }]
-  }),
+const StoredBasketSchema = z.pipe(
+  z.array(z.unknown()),
+  z.transform((items) =>
+    items.flatMap((item): BatchItem[] => {
+      const parsed = StoredItemSchema.safeParse(item)
+      if (!parsed.success || !isHex(parsed.data.data)) return []
+      const { id, title, to, value, data, operation } = parsed.data
+      return [{ id, title, draft: { to, value, data, operation } }]
+    }),
+  ),
 )
 
 /** Per Safe and network, and per tab: a basket is a scratch pad, not something to find again next week. */

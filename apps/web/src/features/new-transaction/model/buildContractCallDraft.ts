@@ -1,7 +1,7 @@
 import type { AbiFunction } from 'abitype'
 import { Abi as AbiSchema } from 'abitype/zod'
 import { type Address, encodeFunctionData, type Hex, isHex, toFunctionSignature } from 'viem'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { SafeTxDraft } from '../../../safe-tx/safeTxReviewStore.ts'
 import { type AbiArgumentError, type AbiValue, parseAbiArgument } from './parseAbiArgument.ts'
 
@@ -10,7 +10,10 @@ export type AbiJsonError = { code: 'not_json' } | { code: 'not_an_abi' } | { cod
 // Pasted text is either the ABI array or an artifact/explorer object holding it under `abi`.
 const PastedAbiSchema = z.union([
   AbiSchema,
-  z.object({ abi: AbiSchema }).transform((artifact) => artifact.abi),
+  z.pipe(
+    z.object({ abi: AbiSchema }),
+    z.transform((artifact) => artifact.abi),
+  ),
 ])
 
 /** The functions a Safe can call to change state: view and pure ones would do nothing on chain. */

@@ -1,6 +1,5 @@
-import { getTransactionQueue } from '@safe-global/safe-gateway-typescript-sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { gatewayUrl } from '../../../gateway/gatewayClient.ts'
+import { gatewayGet } from '../../../gateway/gatewayClient.ts'
 import { parseGatewayResponse } from '../../../gateway/parseGatewayResponse.ts'
 import { safeQueryKeys } from '../../../gateway/safeQueryKeys.ts'
 import { type QueueItem, type QueuePage, QueuePageSchema } from '../model/QueuePageSchema.ts'
@@ -13,13 +12,7 @@ export function getQueuePage(
   pageUrl?: string,
 ): Promise<QueuePage> {
   return parseGatewayResponse(
-    () =>
-      getTransactionQueue(
-        chainId,
-        safeAddress,
-        undefined,
-        pageUrl === undefined ? undefined : gatewayUrl(pageUrl),
-      ),
+    () => gatewayGet(pageUrl ?? `/v1/chains/${chainId}/safes/${safeAddress}/transactions/queued`),
     QueuePageSchema,
     'queue page',
   )

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { AddressExSchema } from '../../../gateway/SafeInfoSchema.ts'
 import { TransactionSummarySchema } from '../../../transactions/TransactionSummarySchema.ts'
 
@@ -6,34 +6,40 @@ import { TransactionSummarySchema } from '../../../transactions/TransactionSumma
 export const QueuedTransactionSchema = z.object({
   type: z.literal('TRANSACTION'),
   transaction: TransactionSummarySchema,
-  missingSigners: z.array(AddressExSchema).nullable(),
+  missingSigners: z.nullable(z.array(AddressExSchema)),
 })
 export type QueuedTransactionItem = z.infer<typeof QueuedTransactionSchema>
 
 const LabelItemSchema = z.object({ type: z.literal('LABEL'), label: z.string() })
 const ConflictHeaderItemSchema = z.object({ type: z.literal('CONFLICT_HEADER'), nonce: z.number() })
-const MissingSignersSchema = z
-  .object({
-    transaction: z.object({
-      executionInfo: z.object({ missingSigners: z.array(AddressExSchema).nullish() }).nullish(),
+const MissingSignersSchema = z.catch(
+  z.pipe(
+    z.object({
+      transaction: z.object({
+        executionInfo: z.nullish(z.object({ missingSigners: z.nullish(z.array(AddressExSchema)) })),
+      }),
     }),
-  })
-  .transform((item) => item.transaction.executionInfo?.missingSigners ?? null)
-  .catch(null)
+    z.transform((item) => item.transaction.executionInfo?.missingSigners ?? null),
+  ),
+  null,
+)
 
 export type QueueItem =
   | QueuedTransactionItem
   | z.infer<typeof LabelItemSchema>
   | z.infer<typeof ConflictHeaderItemSchema>
 
+const TransactionItemSchema = z.object({
+  type: z.literal('TRANSACTION'),
+  transaction: TransactionSummarySchema,
+})
+
 function parseQueueItem(raw: unknown): QueueItem | undefined {
   const label = LabelItemSchema.safeParse(raw)
   if (label.success) return label.data
   const header = ConflictHeaderItemSchema.safeParse(raw)
   if (header.success) return header.data
-  const transaction = z
-    .object({ type: z.literal('TRANSACTION'), transaction: TransactionSummarySchema })
-    .safeParse(raw)
+  const transaction = TransactionItemSchema.safeParse(raw)
   if (transaction.success) {
     return { ...transaction.data, missingSigners: MissingSignersSchema.parse(raw) }
   }
@@ -45,13 +51,14 @@ function parseQueueItem(raw: unknown): QueueItem | undefined {
  * One page of GET …/transactions/queued (gateway-contract §6.7). An unreadable item is skipped with a
  * warning, not the whole queue.
  */
-export const QueuePageSchema = z
-  .object({ next: z.string().nullish(), results: z.array(z.unknown()) })
-  .transform(({ next, results }) => ({
+export const QueuePageSchema = z.pipe(
+  z.object({ next: z.nullish(z.string()), results: z.array(z.unknown()) }),
+  z.transform(({ next, results }) => ({
     next: next ?? null,
     items: results.flatMap((raw) => {
       const item = parseQueueItem(raw)
       return item ? [item] : []
     }),
-  }))
+  })),
+)
 export type QueuePage = z.infer<typeof QueuePageSchema>

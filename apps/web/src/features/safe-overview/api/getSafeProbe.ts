@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
+import { afterFirstPaint } from '../../../config/afterFirstPaint.ts'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
 import type { SafeProbe } from '../model/toSafeProbe.ts'
 
@@ -7,7 +8,8 @@ export function safeProbeQueryOptions({ chain, address }: { chain: ChainInfo; ad
   return queryOptions({
     queryKey: ['chain', chain.chainId, 'safe-probe', address] as const,
     queryFn: async () => {
-      // viem's HTTP client and ABI coder are not needed to paint the Safe's header: they come with the first read.
+      // viem's HTTP client and ABI coder are not needed to paint the Safe's header: they load once it has shown.
+      await afterFirstPaint()
       const { readSafeProbe } = await import('./readSafeProbe.ts')
       return readSafeProbe(chain, address)
     },

@@ -120,7 +120,15 @@ export function SafeHeader({
       </div>
       <div className="flex flex-wrap items-end justify-between gap-4 border-t border-line px-5 py-4">
         <NativeBalance chain={chain} address={address} />
-        {probe.status === 'safe' && actions}
+        {/* Held in place, out of sight and reach, while the chain read is pending: the page must not jump
+            when it confirms a Safe (the usual answer). Anything else removes them. */}
+        {probe.status === 'loading' ? (
+          <div className="invisible" aria-hidden inert>
+            {actions}
+          </div>
+        ) : (
+          probe.status === 'safe' && actions
+        )}
       </div>
       <div className="px-5 empty:hidden [&:has(p)]:pb-4">
         <ProbeNotice chain={chain} address={address} />
