@@ -295,6 +295,8 @@ test('the NFT and a contract call (CDT approve, typed arguments) are proposed wi
   const callReview = reviewDialog(page, /^Call approve on 0x\w{4}…\w{4}$/)
   await callReview.getByText('approve', { exact: true }).waitFor()
   await callReview.getByText('5000000000000000000').waitFor()
+  // The Safe holds CDT: the amount is also read in tokens.
+  await callReview.getByText('5 CDT', { exact: true }).waitFor()
   await callReview.getByText('This transaction will succeed.').waitFor({ timeout: 20_000 })
   await screenshot(page, 'transaction-flows-15-contract-call-review')
   await signAndPropose(callReview)
@@ -311,6 +313,7 @@ test('the NFT and a contract call (CDT approve, typed arguments) are proposed wi
   const confirm = reviewDialog(bob.page, 'Confirm transaction')
   await confirm.getByText('approve', { exact: true }).waitFor()
   await confirm.getByText('spender', { exact: true }).waitFor()
+  await confirm.getByText('5 CDT', { exact: true }).waitFor()
   await confirm.getByRole('button', { name: 'Sign and confirm' }).waitFor()
   await screenshot(bob.page, 'transaction-flows-17-confirm-approve')
 })

@@ -12,6 +12,7 @@ import { safeQueryKeys } from '../../gateway/safeQueryKeys.ts'
 import { t } from '../../i18n/t.ts'
 import { DecodedCall } from '../../transactions/components/DecodedDataView.tsx'
 import { NamedAddress } from '../../transactions/components/NamedAddress.tsx'
+import { useSafeTokenUnits } from '../../transactions/useSafeTokenUnits.ts'
 import { getNonces, getTxPreview, proposeSafeTx, simulateSafeTx } from '../api/safeTxGateway.ts'
 import { preValidatedSignature } from '../model/assembleSignatures.ts'
 import { findLookAlikes } from '../model/findLookAlike.ts'
@@ -64,6 +65,7 @@ export function NewSafeTxReview({
   const { entries } = useAddressBook(chain.chainId)
   const nameOf = useAddressNames(chain.chainId)
   const namer = useReviewNamer(chain, safe)
+  const tokenUnitsOf = useSafeTokenUnits(chain.chainId, safe)
   const [nonceInput, setNonceInput] = useState<string | undefined>(
     request.nonce === undefined ? undefined : String(request.nonce),
   )
@@ -176,7 +178,8 @@ export function NewSafeTxReview({
             <dd>
               <DecodedCall
                 data={preview.data.txData.dataDecoded}
-                names={{ namer, index: preview.data.txData.addressInfoIndex }}
+                to={draft.to}
+                names={{ namer, index: preview.data.txData.addressInfoIndex, tokenUnitsOf }}
                 nativeSymbol={chain.nativeCurrency}
               />
             </dd>

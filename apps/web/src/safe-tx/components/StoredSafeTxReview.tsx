@@ -13,6 +13,7 @@ import { TransactionInfoDetails } from '../../transactions/components/Transactio
 import { TransactionKindIcon } from '../../transactions/components/TransactionKindIcon.tsx'
 import { describeTransaction } from '../../transactions/describeTransaction.ts'
 import { transactionDetailsQueryOptions } from '../../transactions/getTransactionDetails.ts'
+import { useSafeTokenUnits } from '../../transactions/useSafeTokenUnits.ts'
 import { confirmSafeTx, deleteSafeTx } from '../api/safeTxGateway.ts'
 import { assembleExecutionSignatures } from '../model/assembleSignatures.ts'
 import { describeSafeTxError } from '../model/describeSafeTxError.ts'
@@ -68,6 +69,7 @@ export function StoredSafeTxReview({
     }),
   )
   const namer = useReviewNamer(chain, safe)
+  const tokenUnitsOf = useSafeTokenUnits(chain.chainId, safe)
   const [done, setDone] = useState<'confirmed' | 'executed' | 'relayed' | 'deleted' | undefined>()
   const [deleteState, setDeleteState] = useState<{ busy: boolean; error?: string }>({ busy: false })
 
@@ -192,6 +194,7 @@ export function StoredSafeTxReview({
         <p className="text-sm text-ink-muted">{t('safe_tx.delete_body')}</p>
         {deleteState.error && <Notice tone="danger">{deleteState.error}</Notice>}
         <Button
+          variant="danger"
           size="lg"
           className="w-full"
           disabled={deleteState.busy}
@@ -212,7 +215,7 @@ export function StoredSafeTxReview({
             })()
           }}
         >
-          {deleteState.busy && <Spinner className="size-4 text-on-accent" />}
+          {deleteState.busy && <Spinner className="size-4 text-on-danger" />}
           {t('safe_tx.delete_button')}
         </Button>
       </div>
@@ -240,7 +243,8 @@ export function StoredSafeTxReview({
         {txInfo.type === 'Transfer' || txInfo.type === 'SettingsChange' ? null : txData?.dataDecoded ? (
           <DecodedCall
             data={txData.dataDecoded}
-            names={{ namer, index: txData.addressInfoIndex }}
+            to={txData.to.value}
+            names={{ namer, index: txData.addressInfoIndex, tokenUnitsOf }}
             nativeSymbol={chain.nativeCurrency}
           />
         ) : (

@@ -1,17 +1,43 @@
 import type { AddressEx } from '../../gateway/SafeInfoSchema.ts'
 import { t } from '../../i18n/t.ts'
 import type { DataDecoded, DataDecodedParameter, InternalTransaction } from '../DataDecodedSchema.ts'
+import { findErc20AmountIndex, isUnlimitedAmount } from '../erc20AmountParameter.ts'
 import { formatTokenAmount } from '../formatTokenAmount.ts'
+import type { TokenUnits, TokenUnitsOf } from '../useSafeTokenUnits.ts'
 import type { AddressNamer } from './AddressNamer.ts'
 import { NamedAddress } from './NamedAddress.tsx'
 
-type Names = { namer: AddressNamer; index: Record<string, AddressEx> | null }
+type Names = { namer: AddressNamer; index: Record<string, AddressEx> | null; tokenUnitsOf?: TokenUnitsOf }
 
-function ParameterValue({ parameter, names }: { parameter: DataDecodedParameter; names: Names }) {
+/** An ERC-20 amount in tokens, with the base units that are signed beneath it. */
+function TokenAmount({ value, units, method }: { value: string; units: TokenUnits; method: string }) {
+  return (
+    <span className="flex flex-col">
+      <span className="text-sm font-semibold tabular-nums">
+        {isUnlimitedAmount(method, value)
+          ? t('transaction.details.unlimited_amount', { symbol: units.symbol })
+          : `${formatTokenAmount(value, units.decimals)} ${units.symbol}`}
+      </span>
+      <span className="font-mono text-xs break-all text-ink-muted">{value}</span>
+    </span>
+  )
+}
+
+function ParameterValue({
+  parameter,
+  names,
+  amountOf,
+}: {
+  parameter: DataDecodedParameter
+  names: Names
+  amountOf?: { units: TokenUnits; method: string }
+}) {
   const { value, type } = parameter
   if (type === 'address' && typeof value === 'string') {
     return <NamedAddress namer={names.namer} address={value} name={names.index?.[value]?.name} />
   }
+  if (amountOf && typeof value === 'string' && /^\d+$/.test(value))
+    return <TokenAmount value={value} units={amountOf.units} method={amountOf.method} />
   if (typeof value === 'string') return <span className="font-mono text-xs break-all">{value}</span>
   // Arrays and tuples: shown as the JSON they came as, which keeps their nesting readable.
   return (
@@ -71,7 +97,12 @@ function Actions({
                   </div>
                 )}
                 {action.dataDecoded ? (
-                  <DecodedCall data={action.dataDecoded} names={names} nativeSymbol={nativeSymbol} />
+                  <DecodedCall
+                    data={action.dataDecoded}
+                    to={action.to}
+                    names={names}
+                    nativeSymbol={nativeSymbol}
+                  />
                 ) : (
                   action.data && action.data !== '0x' && <HexData value={action.data} />
                 )}
@@ -98,16 +129,24 @@ export function HexData({ value }: { value: string }) {
   )
 }
 
-/** A decoded call: its method, each parameter, and a multiSend's actions, each decoded in turn. */
+/**
+ * A decoded call: its method, each parameter, and a multiSend's actions, each decoded in turn. `to`, the
+ * contract called, lets an ERC-20 amount be read in tokens when the Safe holds that token.
+ */
 export function DecodedCall({
   data,
+  to,
   names,
   nativeSymbol,
 }: {
   data: DataDecoded
+  to?: string
   names: Names
   nativeSymbol: { symbol: string; decimals: number }
 }) {
+  const amountIndex = findErc20AmountIndex(data.method, data.parameters)
+  const units = to === undefined ? undefined : names.tokenUnitsOf?.(to)
+  const amountOf = amountIndex !== undefined && units ? { units, method: data.method } : undefined
   return (
     <div className="flex flex-col gap-2">
       <p className="font-mono text-sm font-semibold">{data.method}</p>
@@ -115,7 +154,7 @@ export function DecodedCall({
         <p className="text-xs text-ink-muted">{t('transaction.details.no_parameters')}</p>
       ) : (
         <ul className="flex flex-col gap-2">
-          {data.parameters.map((parameter) => (
+          {data.parameters.map((parameter, index) => (
             <li key={`${parameter.name}:${parameter.type}`} className="flex flex-col gap-1">
               <span className="text-xs text-ink-muted">
                 <span className="font-semibold text-ink">{parameter.name}</span> {parameter.type}
@@ -123,7 +162,11 @@ export function DecodedCall({
               {Array.isArray(parameter.valueDecoded) ? (
                 <Actions actions={parameter.valueDecoded} names={names} nativeSymbol={nativeSymbol} />
               ) : (
-                <ParameterValue parameter={parameter} names={names} />
+                <ParameterValue
+                  parameter={parameter}
+                  names={names}
+                  amountOf={index === amountIndex ? amountOf : undefined}
+                />
               )}
             </li>
           ))}

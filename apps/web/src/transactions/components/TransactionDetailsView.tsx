@@ -2,6 +2,7 @@ import { findExplorerUrl } from '../../gateway/findExplorerUrl.ts'
 import { t } from '../../i18n/t.ts'
 import { formatDateTime } from '../formatTransactionTime.ts'
 import type { TransactionDetails } from '../TransactionDetailsSchema.ts'
+import { useSafeTokenUnits } from '../useSafeTokenUnits.ts'
 import type { AddressNamer } from './AddressNamer.ts'
 import { ConfirmationsList } from './ConfirmationsList.tsx'
 import { DecodedCall, HexData } from './DecodedDataView.tsx'
@@ -26,7 +27,8 @@ export function TransactionDetailsView({
 }) {
   const { txData, detailedExecutionInfo: execution } = details
   const multisig = execution?.type === 'MULTISIG' ? execution : null
-  const names = { namer, index: txData?.addressInfoIndex ?? null }
+  const tokenUnitsOf = useSafeTokenUnits(namer.chain.chainId, details.safeAddress)
+  const names = { namer, index: txData?.addressInfoIndex ?? null, tokenUnitsOf }
   return (
     <div className="flex flex-col gap-5">
       <dl className="@container divide-y divide-line">
@@ -88,7 +90,12 @@ export function TransactionDetailsView({
         <section className="flex flex-col gap-2">
           <h4 className="text-sm font-semibold">{t('transaction.details.data')}</h4>
           {txData.dataDecoded ? (
-            <DecodedCall data={txData.dataDecoded} names={names} nativeSymbol={namer.chain.nativeCurrency} />
+            <DecodedCall
+              data={txData.dataDecoded}
+              to={txData.to.value}
+              names={names}
+              nativeSymbol={namer.chain.nativeCurrency}
+            />
           ) : (
             txData.hexData && <HexData value={txData.hexData} />
           )}

@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost'
+/** `danger` is for the action that destroys something (delete), so it never looks like the way forward. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-control font-semibold transition-[background-color,box-shadow,transform,color] duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50 active:scale-[0.98] select-none'
@@ -9,6 +10,7 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-on-accent shadow-sm hover:brightness-110',
   secondary: 'border border-line bg-surface text-ink hover:bg-surface-muted',
   ghost: 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+  danger: 'bg-danger text-on-danger shadow-sm hover:brightness-110',
 }
 
 const sizes = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-12 px-5 text-base' } as const

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { buildChainInfo } from '../../testing/buildChainInfo.ts'
+import type { DataDecoded } from '../DataDecodedSchema.ts'
+import { DecodedCall } from './DecodedDataView.tsx'
+
+const chain = buildChainInfo()
+const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const spender = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f'
+const namer = { chain, nameOf: () => undefined }
+const tokenUnitsOf = (address: string) =>
+  address.toLowerCase() === token.toLowerCase() ? { symbol: 'CDT', decimals: 18 } : undefined
+const approve = (value: string): DataDecoded => ({
+  method: 'approve',
+  parameters: [
+    { name: 'spender', type: 'address', value: spender, valueDecoded: null },
+    { name: 'value', type: 'uint256', value, valueDecoded: null },
+  ],
+})
+
+function renderCall(data: DataDecoded, to: string) {
+  render(
+    <DecodedCall
+      data={data}
+      to={to}
+      names={{ namer, index: null, tokenUnitsOf }}
+      nativeSymbol={chain.nativeCurrency}
+    />,
+  )
+}
+
+describe('DecodedCall', () => {
+  it('reads an ERC-20 amount of a token the Safe holds in tokens, with the signed base units beneath', () => {
+    renderCall(approve('5000000000000000000'), token)
+    expect(screen.getByText('5 CDT')).toBeTruthy()
+    expect(screen.getByText('5000000000000000000')).toBeTruthy()
+  })
+
+  it('calls an approval of 2^256-1 unlimited', () => {
+    renderCall(approve(((1n << 256n) - 1n).toString()), token)
+    expect(screen.getByText('Unlimited CDT')).toBeTruthy()
+  })
+
+  it('leaves the amount of an unknown token in base units', () => {
+    renderCall(approve('5000000000000000000'), spender)
+    expect(screen.getByText('5000000000000000000')).toBeTruthy()
+    expect(screen.queryByText(/CDT/)).toBeNull()
+  })
+})
