@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
+  encodeExecTransaction,
   safeAbi,
   safeDeployments,
   safeProxyCreationCode,
@@ -179,23 +180,7 @@ describe('demo Safe', () => {
     const signatures = concat(await Promise.all(signers.map((signer) => signer.signTypedData(typedData))))
 
     const sender = createWalletClient({ account: getDevAccount(0), chain, transport: http(devchain.rpcUrl) })
-    const hash = await sender.writeContract({
-      address: safe,
-      abi: safeAbi,
-      functionName: 'execTransaction',
-      args: [
-        safeTx.to,
-        safeTx.value,
-        safeTx.data,
-        safeTx.operation,
-        safeTx.safeTxGas,
-        safeTx.baseGas,
-        safeTx.gasPrice,
-        safeTx.gasToken,
-        safeTx.refundReceiver,
-        signatures,
-      ],
-    })
+    const hash = await sender.sendTransaction({ to: safe, data: encodeExecTransaction(safeTx, signatures) })
     const receipt = await waitForReceipt(client(), { hash })
     expect(receipt.status).toBe('success')
     const events = parseEventLogs({ abi: safeAbi, logs: receipt.logs }).map((log) => log.eventName)

@@ -13,6 +13,7 @@ import { type Address, getAddress, type Hex, isAddressEqual, isHex, keccak256, s
 import { recoverAddressNative } from '../../chain/recoverAddressNative.ts'
 import type { ChainRuntime, Deps } from '../../createDeps.ts'
 import { NotFoundError, UpstreamSchemaError } from '../../errors.ts'
+import { parseStoredSafeTx } from '../../store/parseStoredSafeTx.ts'
 import { type MultisigTransactionRow, notExecutedColumns } from '../../store/safeData.table.ts'
 import { batchClient } from '../balances/batchClient.ts'
 import { loadContractRegistry } from '../contracts/contractRegistry.ts'
@@ -310,18 +311,9 @@ async function findOwnerDelegator(
 }
 
 function toSafeTxInput(row: MultisigTransactionRow): SafeTxInput {
-  return {
-    to: getAddress(row.to),
-    value: BigInt(row.value),
-    data: storedHex(row.data ?? '0x'),
-    operation: row.operation,
-    safeTxGas: BigInt(row.safe_tx_gas),
-    baseGas: BigInt(row.base_gas),
-    gasPrice: BigInt(row.gas_price),
-    gasToken: getAddress(row.gas_token),
-    refundReceiver: getAddress(row.refund_receiver),
-    nonce: BigInt(row.nonce),
-  }
+  const parsed = parseStoredSafeTx(row)
+  if (!parsed.ok) throw new UpstreamSchemaError(`Stored transaction is corrupt: ${parsed.problem}`)
+  return parsed.tx
 }
 
 /** Hashes and data are stored as lowercase 0x-hex; anything else is a corrupt row (502), not a client error. */

@@ -107,6 +107,20 @@ describe('verifyQueuedTransactions', () => {
     })
   })
 
+  it('refuses a row whose fields do not parse as "Could not calculate safeTxHash"', async () => {
+    for (const overrides of [
+      { data: 'not hex' },
+      { gas_token: '0x12' },
+      { value: '-1' },
+      { base_gas: '1e3' },
+    ])
+      await expect(
+        verify([{ tx: row('1.4.1', overrides), confirmations: [] }], '1.4.1'),
+      ).rejects.toMatchObject({
+        failure: 'Could not calculate safeTxHash',
+      })
+  })
+
   it('refuses a confirmation signed by someone else, a missing one and a malformed one as "Invalid signature"', async () => {
     const tx = row('1.4.1')
     const other = await getDevAccount(4).sign({ hash: asHex(tx.safe_tx_hash) })

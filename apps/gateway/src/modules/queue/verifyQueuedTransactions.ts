@@ -1,5 +1,6 @@
 import { hashSafeTx, type RecoverAddress, recoverSafeSignatureOwner, splitSafeSignatures } from '@coffer/safe'
 import { getAddress, type Hex, isAddress, isHex } from 'viem'
+import { parseStoredSafeTx } from '../../store/parseStoredSafeTx.ts'
 import type { MultisigConfirmationRow, MultisigTransactionRow } from '../../store/safeData.table.ts'
 
 /** CGW's integrity failures (gateway-contract.md §6.7): the whole queue request answers 502 with this message. */
@@ -18,37 +19,16 @@ export class QueueIntegrityError extends Error {
   }
 }
 
-const asAddress = (value: string) => {
-  if (!isAddress(value, { strict: false }))
-    throw new QueueIntegrityError('Could not calculate safeTxHash', value)
-  return getAddress(value)
-}
-
 /** The safeTxHash the stored fields of a transaction hash to, for the Safe's version (§6.18). */
 export function recomputeSafeTxHash(
   tx: MultisigTransactionRow,
   { chainId, version }: { chainId: number; version: string },
 ): Hex {
-  const data = tx.data ?? '0x'
-  if (!isHex(data))
-    throw new QueueIntegrityError('Could not calculate safeTxHash', `data of ${tx.safe_tx_hash}`)
-  return hashSafeTx({
-    chainId,
-    safe: asAddress(tx.safe),
-    version,
-    tx: {
-      to: asAddress(tx.to),
-      value: BigInt(tx.value),
-      data,
-      operation: tx.operation,
-      safeTxGas: BigInt(tx.safe_tx_gas),
-      baseGas: BigInt(tx.base_gas),
-      gasPrice: BigInt(tx.gas_price),
-      gasToken: asAddress(tx.gas_token),
-      refundReceiver: asAddress(tx.refund_receiver),
-      nonce: BigInt(tx.nonce),
-    },
-  })
+  const parsed = parseStoredSafeTx(tx)
+  if (!parsed.ok) throw new QueueIntegrityError('Could not calculate safeTxHash', parsed.problem)
+  if (!isAddress(tx.safe, { strict: false }))
+    throw new QueueIntegrityError('Could not calculate safeTxHash', `${tx.safe} is not an address`)
+  return hashSafeTx({ chainId, safe: getAddress(tx.safe), version, tx: parsed.tx })
 }
 
 /**

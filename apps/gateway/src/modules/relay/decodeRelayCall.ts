@@ -1,6 +1,7 @@
 import {
   knownSingletons,
   multiSendAbi,
+  type SafeTx,
   safeAbi,
   safeDeployments,
   safeDeploymentsVersion,
@@ -27,18 +28,8 @@ export const relayErrorMessages = {
   unofficialProxyFactory: 'Unofficial ProxyFactory contract.',
 } as const
 
-export type ExecTransactionArgs = {
-  to: Address
-  value: bigint
-  data: Hex
-  operation: number
-  safeTxGas: bigint
-  baseGas: bigint
-  gasPrice: bigint
-  gasToken: Address
-  refundReceiver: Address
-  signatures: Hex
-}
+/** `execTransaction`'s arguments: the Safe transaction without its nonce (the Safe supplies it), signed. */
+export type ExecTransactionArgs = Omit<SafeTx, 'nonce'> & { signatures: Hex }
 
 /**
  * What a relay request asks the relayer to send, decided from its calldata alone. `execTransaction` and
