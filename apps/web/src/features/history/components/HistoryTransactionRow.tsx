@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
 import { Badge } from '../../../components/ui/Badge/Badge.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
@@ -6,6 +5,7 @@ import { t } from '../../../i18n/t.ts'
 import type { AddressNamer } from '../../../transactions/components/AddressNamer.ts'
 import { TransactionDetailsLoader } from '../../../transactions/components/TransactionDetailsLoader.tsx'
 import { TransactionKindIcon } from '../../../transactions/components/TransactionKindIcon.tsx'
+import { TransactionPageLink } from '../../../transactions/components/TransactionPageLink.tsx'
 import { TransactionStatusBadge } from '../../../transactions/components/TransactionStatusBadge.tsx'
 import { describeTransaction } from '../../../transactions/describeTransaction.ts'
 import { formatTimeOfDay } from '../../../transactions/formatTransactionTime.ts'
@@ -89,14 +89,7 @@ export const HistoryTransactionRow = memo(function HistoryTransactionRow({
             namer={namer}
             timeZone={timeZone}
           />
-          <Link
-            to="/safe/$safeId/transactions/$txId"
-            params={{ safeId, txId: transaction.id }}
-            className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-accent hover:underline"
-          >
-            {t('transaction.open_page')}
-            <Icon name="arrowRight" className="size-4" />
-          </Link>
+          <TransactionPageLink safeId={safeId} txId={transaction.id} />
         </div>
       )}
     </div>

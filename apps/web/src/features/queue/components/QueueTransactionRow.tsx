@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { type Address, isHex } from 'viem'
 import { Badge } from '../../../components/ui/Badge/Badge.tsx'
@@ -11,6 +11,7 @@ import { openSafeTxReview } from '../../../safe-tx/safeTxReviewStore.ts'
 import type { AddressNamer } from '../../../transactions/components/AddressNamer.ts'
 import { NamedAddress } from '../../../transactions/components/NamedAddress.tsx'
 import { TransactionKindIcon } from '../../../transactions/components/TransactionKindIcon.tsx'
+import { TransactionPageLink } from '../../../transactions/components/TransactionPageLink.tsx'
 import { TransactionStatusBadge } from '../../../transactions/components/TransactionStatusBadge.tsx'
 import { describeTransaction } from '../../../transactions/describeTransaction.ts'
 import { transactionDetailsQueryOptions } from '../../../transactions/getTransactionDetails.ts'
@@ -180,14 +181,7 @@ export function QueueTransactionRow({
               </li>
             ))}
           </ul>
-          <Link
-            to="/safe/$safeId/transactions/$txId"
-            params={{ safeId, txId: transaction.id }}
-            className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-accent hover:underline"
-          >
-            {t('transaction.open_page')}
-            <Icon name="arrowRight" className="size-4" />
-          </Link>
+          <TransactionPageLink safeId={safeId} txId={transaction.id} />
         </div>
       )}
     </div>
