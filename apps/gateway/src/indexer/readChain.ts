@@ -1,7 +1,6 @@
 import { safeAbi } from '@coffer/safe'
 import {
   type Address,
-  BlockNotFoundError,
   createPublicClient,
   erc20Abi,
   getAddress,
@@ -11,9 +10,14 @@ import {
   type PublicClient,
   webSocket,
 } from 'viem'
-import { UpstreamSchemaError } from '../errors.ts'
-import { checksumAddress } from './checksumCache.ts'
-import { type IndexerLog, parseRpcLogs } from './parseRpcLogs.ts'
+import {
+  type BlockInfo,
+  type IndexerLog,
+  parseRpcBlock,
+  parseRpcLogs,
+  parseRpcTransaction,
+  type TransactionInfo,
+} from './parseRpc.ts'
 
 /**
  * The indexer's own client: no transport retries (the loop retries a whole step with backoff) and, over
@@ -39,7 +43,7 @@ export function createIndexerClient(rpcUrl: string): { client: PublicClient; clo
   return { client, close: async () => {} }
 }
 
-export type { IndexerLog } from './parseRpcLogs.ts'
+export type { BlockInfo, IndexerLog, TransactionInfo } from './parseRpc.ts'
 
 export type LogFilter = {
   fromBlock: number
@@ -66,28 +70,17 @@ export async function getLogs(client: PublicClient, filter: LogFilter): Promise<
   return parseRpcLogs(raw)
 }
 
-export type BlockInfo = { number: number; hash: Hex; timestamp: number }
-
 /** One block's hash and timestamp (ms), or undefined when the node does not have it (rewound chain). */
 export async function findBlock(
   client: PublicClient,
   blockNumber: number | 'latest',
 ): Promise<BlockInfo | undefined> {
-  try {
-    const block =
-      blockNumber === 'latest'
-        ? await client.getBlock({ blockTag: 'latest' })
-        : await client.getBlock({ blockNumber: BigInt(blockNumber) })
-    if (block.hash === null || block.number === null) return undefined
-    return {
-      number: Number(block.number),
-      hash: toLowerHex(block.hash),
-      timestamp: Number(block.timestamp) * 1000,
-    }
-  } catch (error) {
-    if (error instanceof BlockNotFoundError) return undefined
-    throw error
-  }
+  // Raw requests with a hand-written parse: viem's getBlock formats every field and transaction hash.
+  const raw: unknown = await client.request({
+    method: 'eth_getBlockByNumber',
+    params: [blockNumber === 'latest' ? 'latest' : numberToHex(blockNumber), false],
+  })
+  return parseRpcBlock(raw)
 }
 
 /** Several blocks at once (batched over HTTP). A block the node lacks is an error: the range is retried. */
@@ -106,24 +99,25 @@ export async function getBlocks(
   return result
 }
 
-export type TransactionInfo = { from: Address; to: Address | null; input: Hex }
-
+/**
+ * Several transactions at once (batched over HTTP), as raw requests with a hand-written parse: viem's
+ * getTransaction formats every field of each. A transaction the node lacks is an error: the range is
+ * retried.
+ */
 export async function getTransactions(
   client: PublicClient,
   hashes: Iterable<Hex>,
 ): Promise<Map<Hex, TransactionInfo>> {
   const unique = [...new Set(hashes)]
-  const transactions = await Promise.all(unique.map((hash) => client.getTransaction({ hash })))
-  return new Map(
-    transactions.map((tx) => [
-      toLowerHex(tx.hash),
-      {
-        from: checksumAddress(tx.from),
-        to: tx.to ? checksumAddress(tx.to) : null,
-        input: toLowerHex(tx.input),
-      },
-    ]),
+  const transactions = await Promise.all(
+    unique.map(async (hash) => {
+      const raw: unknown = await client.request({ method: 'eth_getTransactionByHash', params: [hash] })
+      const transaction = parseRpcTransaction(raw)
+      if (!transaction) throw new ChainMovedError(`Transaction ${hash} is gone`)
+      return transaction
+    }),
   )
+  return new Map(transactions.map(({ hash, ...info }) => [hash, info]))
 }
 
 export type TokenMetadata = { name: string; symbol: string; decimals: number | null }
@@ -207,20 +201,4 @@ function addressFromSlot(slot: Hex | undefined): Address | null {
   if (slot === undefined) return null
   const address = `0x${slot.slice(-40)}`
   return /^0x0{40}$/.test(address) ? null : getAddress(address)
-}
-
-/**
- * Lowercase hex. Nodes answer in lowercase: then this is the same string, found by a scan instead of
- * toLowerCase's copy (a range's log data is megabytes).
- */
-function toLowerHex(value: string): Hex {
-  const lower = uppercaseHex.test(value) ? value.toLowerCase() : value
-  if (!isPrefixedHex(lower)) throw new UpstreamSchemaError(`Expected hex, got ${value}`)
-  return lower
-}
-
-const uppercaseHex = /[A-F]/
-
-function isPrefixedHex(value: string): value is Hex {
-  return value.startsWith('0x')
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { UpstreamSchemaError } from '../errors.ts'
-import { parseRpcLogs } from './parseRpcLogs.ts'
+import { parseRpcBlock, parseRpcLogs, parseRpcTransaction } from './parseRpc.ts'
 
 const rpcLog = {
   address: '0x4e1dcf7ad4e460cfd30791ccc4f9c8a4f820ec67',
@@ -58,5 +58,66 @@ describe('parseRpcLogs', () => {
 
   it('names the log and the field that failed', () => {
     expect(() => parseRpcLogs([rpcLog, { ...rpcLog, blockHash: 'nope' }])).toThrow(/log 1: blockHash/)
+  })
+})
+
+const rpcBlock = {
+  number: '0x1b',
+  hash: '0x9F2C7C5D3C3E0AB1A1D9D0F9E8B2A4C6D8E0F2A4C6E8F0A2B4C6D8E0F2A4C6E8',
+  timestamp: '0x6553f100',
+  transactions: ['0x1111111111111111111111111111111111111111111111111111111111111111'],
+}
+
+describe('parseRpcBlock', () => {
+  it('reads the number, the lowercase hash and the timestamp in milliseconds', () => {
+    expect(parseRpcBlock(rpcBlock)).toEqual({
+      number: 27,
+      hash: rpcBlock.hash.toLowerCase(),
+      timestamp: 0x6553f100 * 1000,
+    })
+  })
+
+  it('reads null as a block the node does not have', () => {
+    expect(parseRpcBlock(null)).toBeUndefined()
+  })
+
+  it.each([
+    ['not an object', '0x1b'],
+    ['a pending block without a hash', { ...rpcBlock, hash: null }],
+    ['a numeric timestamp', { ...rpcBlock, timestamp: 1_700_000_000 }],
+  ])('refuses %s', (_, raw) => {
+    expect(() => parseRpcBlock(raw)).toThrow(UpstreamSchemaError)
+  })
+})
+
+const rpcTransaction = {
+  hash: '0x2222222222222222222222222222222222222222222222222222222222222222',
+  from: '0x4e1dcf7ad4e460cfd30791ccc4f9c8a4f820ec67',
+  to: '0x4E1DCF7AD4E460CFD30791CCC4F9C8A4F820EC67',
+  input: '0x1688F0B9',
+  nonce: '0x0',
+}
+
+describe('parseRpcTransaction', () => {
+  it('reads the hash, checksummed from and to, and the lowercase input', () => {
+    expect(parseRpcTransaction(rpcTransaction)).toEqual({
+      hash: rpcTransaction.hash,
+      from: '0x4e1DCf7AD4e460CfD30791CCC4F9c8a4f820ec67',
+      to: '0x4e1DCf7AD4e460CfD30791CCC4F9c8a4f820ec67',
+      input: '0x1688f0b9',
+    })
+  })
+
+  it('reads a contract creation (to null) and null as a transaction the node does not have', () => {
+    expect(parseRpcTransaction({ ...rpcTransaction, to: null })?.to).toBeNull()
+    expect(parseRpcTransaction(null)).toBeUndefined()
+  })
+
+  it.each([
+    ['a from that is not an address', { ...rpcTransaction, from: '0x12' }],
+    ['a missing input', { ...rpcTransaction, input: undefined }],
+    ['a to that is not a string', { ...rpcTransaction, to: 42 }],
+  ])('refuses %s', (_, raw) => {
+    expect(() => parseRpcTransaction(raw)).toThrow(UpstreamSchemaError)
   })
 })
