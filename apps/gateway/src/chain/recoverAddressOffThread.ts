@@ -80,11 +80,17 @@ function flush(): void {
   const hashes = new Uint8Array(count * 32)
   const signatures = new Uint8Array(count * 64)
   const recoveryIds = new Uint8Array(count)
-  for (const [index, { hash, signature }] of forWorker.entries()) {
-    hashes.set(Buffer.from(hash.slice(2), 'hex'), index * 32)
-    const bytes = Buffer.from(signature.slice(2), 'hex')
-    signatures.set(bytes.subarray(0, 64), index * 64)
-    recoveryIds[index] = (bytes[64] ?? 27) - 27
+  // Hex decoded straight into the transferred arrays (Buffer views, no copies): a catch-up range sends
+  // thousands of signatures, and a Buffer per hash and signature was garbage for the main thread.
+  const hashBytes = Buffer.from(hashes.buffer)
+  const signatureBytes = Buffer.from(signatures.buffer)
+  let index = 0
+  for (const { hash, signature } of forWorker) {
+    hashBytes.write(hash.slice(2), index * 32, 32, 'hex')
+    signatureBytes.write(signature.slice(2, 130), index * 64, 64, 'hex')
+    // isWorkerShaped let only v = 27 (0x1b) or 28 (0x1c) through.
+    recoveryIds[index] = signature.slice(130).toLowerCase() === '1b' ? 0 : 1
+    index++
   }
   const id = nextId++
   inFlight.set(id, forWorker)

@@ -36,6 +36,18 @@ describe('decodeCreationInput', () => {
     },
   )
 
+  it('reads a long initializer as decodeFunctionData does, and refuses a truncated input', () => {
+    const input = encodeFunctionData({
+      abi: safeProxyFactoryAbi,
+      functionName: 'createProxyWithNonce',
+      args: [safeDeployments.safeL2, execInput, 2n ** 255n],
+    })
+    const [, initializer, saltNonce] = decodeFunctionData({ abi: safeProxyFactoryAbi, data: input }).args
+    expect(decodeCreationInput(input)).toEqual({ initializer, saltNonce })
+    expect(decodeCreationInput(`0x${input.slice(2, input.length - 128)}`)).toBeUndefined()
+    expect(decodeCreationInput(`0x${input.slice(2, 10 + 64 * 2)}`)).toBeUndefined()
+  })
+
   it('ignores other calls', () => {
     expect(decodeCreationInput(execInput)).toBeUndefined()
   })

@@ -1,5 +1,6 @@
 import { safeAbi, safeProxyFactoryAbi } from '@coffer/safe'
 import { decodeAbiParameters, getAbiItem, type Hex, toFunctionSelector } from 'viem'
+import { bytesAt, uintAt } from './abiWords.ts'
 
 /**
  * Transaction inputs the indexer reads, matched by their 4-byte selector computed once. viem's
@@ -28,16 +29,16 @@ export function decodeExecTransactionInput(input: Hex) {
   }
 }
 
-/** The initializer and salt of a factory's `create…ProxyWithNonce` call. */
+/**
+ * The initializer and salt of a factory's `create…ProxyWithNonce` call, read in place (abiWords.ts):
+ * every Safe created in a range has one, and viem's decoder copies the input to bytes and back.
+ */
 export function decodeCreationInput(input: Hex): { initializer: Hex; saltNonce: bigint } | undefined {
   if (!creationSelectors.has(input.slice(0, 10).toLowerCase())) return undefined
   try {
     // Both functions take (address singleton, bytes initializer, uint256 saltNonce).
-    const [, initializer, saltNonce] = decodeAbiParameters(
-      createProxyWithNonce.inputs,
-      `0x${input.slice(10)}`,
-    )
-    return { initializer, saltNonce }
+    const args: Hex = `0x${input.slice(10)}`
+    return { initializer: bytesAt(args, 1), saltNonce: uintAt(args, 2) }
   } catch {
     return undefined
   }

@@ -1,7 +1,6 @@
 import { safeAbi } from '@coffer/safe'
 import {
   type Address,
-  BlockNotFoundError,
   createPublicClient,
   erc20Abi,
   getAddress,
@@ -11,9 +10,14 @@ import {
   type PublicClient,
   webSocket,
 } from 'viem'
-import { z } from 'zod'
-import { UpstreamSchemaError } from '../errors.ts'
-import { checksumAddress } from './checksumCache.ts'
+import {
+  type BlockInfo,
+  type IndexerLog,
+  parseRpcBlock,
+  parseRpcLogs,
+  parseRpcTransaction,
+  type TransactionInfo,
+} from './parseRpc.ts'
 
 /**
  * The indexer's own client: no transport retries (the loop retries a whole step with backoff) and, over
@@ -39,35 +43,7 @@ export function createIndexerClient(rpcUrl: string): { client: PublicClient; clo
   return { client, close: async () => {} }
 }
 
-const HexSchema = z.string().regex(/^0x[0-9a-fA-F]*$/)
-const QuantitySchema = z.string().regex(/^0x[0-9a-fA-F]+$/)
-
-/**
- * Validation only: zod transforms run per field through its pipe machinery, which cost more than the
- * rest of the range's decoding together (9,400 logs: ~90 ms parsing with transforms, ~50 ms this way).
- * `getLogs` converts in one pass afterwards.
- */
-const RpcLogSchema = z.object({
-  address: HexSchema,
-  topics: z.array(HexSchema),
-  data: HexSchema,
-  blockNumber: QuantitySchema,
-  blockHash: HexSchema,
-  transactionHash: HexSchema,
-  logIndex: QuantitySchema,
-  removed: z.boolean().optional(),
-})
-
-/** A log as the indexer uses it: checksummed address, lowercase hex, numbers. */
-export type IndexerLog = {
-  address: Address
-  topics: Hex[]
-  data: Hex
-  blockNumber: number
-  blockHash: Hex
-  transactionHash: Hex
-  logIndex: number
-}
+export type { BlockInfo, IndexerLog, TransactionInfo } from './parseRpc.ts'
 
 export type LogFilter = {
   fromBlock: number
@@ -76,61 +52,45 @@ export type LogFilter = {
   topics: readonly (Hex | readonly Hex[] | null)[]
 }
 
-/** `eth_getLogs`, parsed: the node's answer is data from outside like any other. */
+/**
+ * `eth_getLogs`, parsed: the node's answer is data from outside like any other. Each query travels in
+ * an HTTP request of its own, outside the client's JSON-RPC batches: a range's log queries are its
+ * largest answers and the next steps wait on them (signer recovery starts with the Safe events), and
+ * batched with the 200 creation transactions a catch-up range reads alongside, the Safe events came
+ * back only once the node had answered the whole batch (~130 ms into the bench's range, not ~30).
+ * viem batches requests by their abort signal, so a signal of the query's own does it.
+ */
 export async function getLogs(client: PublicClient, filter: LogFilter): Promise<IndexerLog[]> {
-  const raw: unknown = await client.request({
-    method: 'eth_getLogs',
-    params: [
-      {
-        fromBlock: numberToHex(filter.fromBlock),
-        toBlock: numberToHex(filter.toBlock),
-        ...(filter.address ? { address: [...filter.address] } : {}),
-        topics: filter.topics.map((topic) =>
-          topic === null || typeof topic === 'string' ? topic : [...topic],
-        ),
-      },
-    ],
-  })
-  const parsed = z.array(RpcLogSchema).safeParse(raw)
-  if (!parsed.success)
-    throw new UpstreamSchemaError('eth_getLogs returned malformed logs', { cause: parsed.error })
-  const logs: IndexerLog[] = []
-  for (const log of parsed.data)
-    if (!log.removed)
-      logs.push({
-        address: checksumAddress(log.address),
-        topics: log.topics.map(toLowerHex),
-        data: toLowerHex(log.data),
-        blockNumber: Number(log.blockNumber),
-        blockHash: toLowerHex(log.blockHash),
-        transactionHash: toLowerHex(log.transactionHash),
-        logIndex: Number(log.logIndex),
-      })
-  return logs
+  const raw: unknown = await client.request(
+    {
+      method: 'eth_getLogs',
+      params: [
+        {
+          fromBlock: numberToHex(filter.fromBlock),
+          toBlock: numberToHex(filter.toBlock),
+          ...(filter.address ? { address: [...filter.address] } : {}),
+          topics: filter.topics.map((topic) =>
+            topic === null || typeof topic === 'string' ? topic : [...topic],
+          ),
+        },
+      ],
+    },
+    { signal: new AbortController().signal },
+  )
+  return parseRpcLogs(raw)
 }
-
-export type BlockInfo = { number: number; hash: Hex; timestamp: number }
 
 /** One block's hash and timestamp (ms), or undefined when the node does not have it (rewound chain). */
 export async function findBlock(
   client: PublicClient,
   blockNumber: number | 'latest',
 ): Promise<BlockInfo | undefined> {
-  try {
-    const block =
-      blockNumber === 'latest'
-        ? await client.getBlock({ blockTag: 'latest' })
-        : await client.getBlock({ blockNumber: BigInt(blockNumber) })
-    if (block.hash === null || block.number === null) return undefined
-    return {
-      number: Number(block.number),
-      hash: toLowerHex(block.hash),
-      timestamp: Number(block.timestamp) * 1000,
-    }
-  } catch (error) {
-    if (error instanceof BlockNotFoundError) return undefined
-    throw error
-  }
+  // Raw requests with a hand-written parse: viem's getBlock formats every field and transaction hash.
+  const raw: unknown = await client.request({
+    method: 'eth_getBlockByNumber',
+    params: [blockNumber === 'latest' ? 'latest' : numberToHex(blockNumber), false],
+  })
+  return parseRpcBlock(raw)
 }
 
 /** Several blocks at once (batched over HTTP). A block the node lacks is an error: the range is retried. */
@@ -149,24 +109,25 @@ export async function getBlocks(
   return result
 }
 
-export type TransactionInfo = { from: Address; to: Address | null; input: Hex }
-
+/**
+ * Several transactions at once (batched over HTTP), as raw requests with a hand-written parse: viem's
+ * getTransaction formats every field of each. A transaction the node lacks is an error: the range is
+ * retried.
+ */
 export async function getTransactions(
   client: PublicClient,
   hashes: Iterable<Hex>,
 ): Promise<Map<Hex, TransactionInfo>> {
   const unique = [...new Set(hashes)]
-  const transactions = await Promise.all(unique.map((hash) => client.getTransaction({ hash })))
-  return new Map(
-    transactions.map((tx) => [
-      toLowerHex(tx.hash),
-      {
-        from: checksumAddress(tx.from),
-        to: tx.to ? checksumAddress(tx.to) : null,
-        input: toLowerHex(tx.input),
-      },
-    ]),
+  const transactions = await Promise.all(
+    unique.map(async (hash) => {
+      const raw: unknown = await client.request({ method: 'eth_getTransactionByHash', params: [hash] })
+      const transaction = parseRpcTransaction(raw)
+      if (!transaction) throw new ChainMovedError(`Transaction ${hash} is gone`)
+      return transaction
+    }),
   )
+  return new Map(transactions.map(({ hash, ...info }) => [hash, info]))
 }
 
 export type TokenMetadata = { name: string; symbol: string; decimals: number | null }
@@ -250,20 +211,4 @@ function addressFromSlot(slot: Hex | undefined): Address | null {
   if (slot === undefined) return null
   const address = `0x${slot.slice(-40)}`
   return /^0x0{40}$/.test(address) ? null : getAddress(address)
-}
-
-/**
- * Lowercase hex. Nodes answer in lowercase: then this is the same string, found by a scan instead of
- * toLowerCase's copy (a range's log data is megabytes).
- */
-function toLowerHex(value: string): Hex {
-  const lower = uppercaseHex.test(value) ? value.toLowerCase() : value
-  if (!isPrefixedHex(lower)) throw new UpstreamSchemaError(`Expected hex, got ${value}`)
-  return lower
-}
-
-const uppercaseHex = /[A-F]/
-
-function isPrefixedHex(value: string): value is Hex {
-  return value.startsWith('0x')
 }
