@@ -7,7 +7,11 @@ import {
   buildMultisigTransaction,
   fixtureAddress,
 } from '../../../test/safeDataFixtures.ts'
-import type { MultisigConfirmationRow, MultisigTransactionRow } from '../../store/safeData.table.ts'
+import {
+  type MultisigConfirmationRow,
+  type MultisigTransactionRow,
+  notExecutedColumns,
+} from '../../store/safeData.table.ts'
 import { verifyQueuedTransactions } from './verifyQueuedTransactions.ts'
 
 const safe = getAddress(fixtureAddress('verify safe'))
@@ -32,14 +36,7 @@ function row(version: string, overrides: Partial<MultisigTransactionRow> = {}): 
     origin: null,
     trusted: 1,
     modified_at: 1,
-    confirmations_required: null,
-    executed_block: null,
-    executed_tx_hash: null,
-    executed_log_index: null,
-    executed_at: null,
-    executor: null,
-    success: null,
-    signatures: null,
+    ...notExecutedColumns,
     ...overrides,
   }
 }
