@@ -8,7 +8,9 @@ const coffer = await startCoffer({
   host: options.host,
   ports: options.ports,
   devchain: options.devchain,
+  safeAppsAllowedOrigins: options.safeAppsAllowedOrigins,
   logLevel: options.logLevel,
+  sseMaxStreamsPerClient: options.sseMaxStreamsPerClient,
   ...(options.configFile ? { configFile: options.configFile } : {}),
   ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
 })

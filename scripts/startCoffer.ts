@@ -27,8 +27,12 @@ export type StartCofferOptions = {
   /** A JSON config file with more chains and gateway settings (docs/configuration.md). */
   configFile?: string
   databaseUrl?: string
-  /** The gateway's log level (its request log goes to stdout as JSON lines). */
+  /** More origins the web app may frame Safe Apps from (`safeAppsAllowedOrigins`, docs/configuration.md). */
+  safeAppsAllowedOrigins?: readonly string[]
+  /** The gateway's log level (its request log goes to stdout as JSON lines); the Safe Apps origin's too. */
   logLevel?: GatewayConfig['logLevel']
+  /** Live-update streams one client address may hold open (docs/configuration.md); unset: the gateway's default. */
+  sseMaxStreamsPerClient?: number
   log?: (line: string) => void
 }
 
@@ -42,6 +46,7 @@ export type Coffer = {
 }
 
 const webDistDir = fileURLToPath(new URL('../apps/web/dist', import.meta.url))
+const safeAppsDistDir = fileURLToPath(new URL('../apps/safe-apps/dist', import.meta.url))
 
 export async function startCoffer(options: StartCofferOptions): Promise<Coffer> {
   const host = options.host ?? '127.0.0.1'
@@ -54,6 +59,11 @@ export async function startCoffer(options: StartCofferOptions): Promise<Coffer> 
   if (!existsSync(join(webDistDir, 'index.html'))) {
     throw new Error(
       `The web app is not built (${webDistDir} has no index.html): run \`npm run build\` first.`,
+    )
+  }
+  if (!existsSync(join(safeAppsDistDir, 'transaction-builder', 'index.html'))) {
+    throw new Error(
+      `The Safe Apps are not built (${safeAppsDistDir} has no transaction-builder/index.html): run \`npm run build\` first.`,
     )
   }
   await mkdir(options.dataDir, { recursive: true })
@@ -82,7 +92,13 @@ export async function startCoffer(options: StartCofferOptions): Promise<Coffer> 
       COFFER_WEB_DIST: webDistDir,
       COFFER_SAFE_APPS_ORIGIN: safeAppsOrigin,
       ...passThroughEnv(),
+      ...(options.safeAppsAllowedOrigins?.length
+        ? { COFFER_SAFE_APPS_ALLOWED_ORIGINS: options.safeAppsAllowedOrigins.join(',') }
+        : {}),
       ...(options.logLevel ? { COFFER_LOG_LEVEL: options.logLevel } : {}),
+      ...(options.sseMaxStreamsPerClient === undefined
+        ? {}
+        : { COFFER_SSE_MAX_STREAMS_PER_CLIENT: String(options.sseMaxStreamsPerClient) }),
     })
     // A config file may describe the local chain (name, explorer…) with an entry for its chain id; that
     // entry is taken whole, and only the RPC URL is where this start put the chain.
@@ -103,6 +119,10 @@ export async function startCoffer(options: StartCofferOptions): Promise<Coffer> 
       host,
       port: ports.safeApps,
       frameAncestors: config.allowedOrigins,
+      logLevel: config.logLevel,
+      appsDir: safeAppsDistDir,
+      // The apps read the gateway the web app reads.
+      gatewayUrl: gateway.config.webGatewayUrl ?? gateway.config.publicUrl,
     })
     stops.push(() => safeApps.close())
 

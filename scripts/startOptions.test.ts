@@ -10,7 +10,9 @@ describe('parseStartOptions', () => {
       configFile: undefined,
       devchain: true,
       databaseUrl: undefined,
+      safeAppsAllowedOrigins: [],
       logLevel: 'warn',
+      sseMaxStreamsPerClient: undefined,
     })
   })
 
@@ -25,7 +27,9 @@ describe('parseStartOptions', () => {
         COFFER_CONFIG: 'chains.json',
         COFFER_DEVCHAIN: 'false',
         DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+        COFFER_SAFE_APPS_ALLOWED_ORIGINS: 'https://apps.partner.example, http://127.0.0.1:3000',
         COFFER_LOG_LEVEL: 'info',
+        COFFER_SSE_MAX_STREAMS_PER_CLIENT: '64',
       },
       '/srv/coffer',
     )
@@ -36,12 +40,17 @@ describe('parseStartOptions', () => {
       configFile: '/srv/coffer/chains.json',
       devchain: false,
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      safeAppsAllowedOrigins: ['https://apps.partner.example', 'http://127.0.0.1:3000'],
       logLevel: 'info',
+      sseMaxStreamsPerClient: 64,
     })
   })
 
   it('names the setting that is wrong', () => {
     expect(() => parseStartOptions({ COFFER_PORT: 'eighty' }, '/')).toThrow(/Invalid setting COFFER_PORT/)
     expect(() => parseStartOptions({ COFFER_DEVCHAIN: 'yes' }, '/')).toThrow(/COFFER_DEVCHAIN/)
+    expect(() => parseStartOptions({ COFFER_SSE_MAX_STREAMS_PER_CLIENT: '0' }, '/')).toThrow(
+      /COFFER_SSE_MAX_STREAMS_PER_CLIENT/,
+    )
   })
 })

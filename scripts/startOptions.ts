@@ -12,8 +12,20 @@ const envSchema = z.object({
   COFFER_CONFIG: z.string().min(1).optional(),
   COFFER_DEVCHAIN: z.enum(['true', 'false']).default('true'),
   DATABASE_URL: z.string().startsWith('postgres').optional(),
+  // Comma-separated; the gateway checks each is an origin.
+  COFFER_SAFE_APPS_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   // A person's terminal, not a log collector: warnings and errors unless asked for more.
   COFFER_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  // Unset: the gateway's default (or the config file's value) applies.
+  COFFER_SSE_MAX_STREAMS_PER_CLIENT: z.coerce.number().int().positive().optional(),
 })
 
 export type StartOptions = {
@@ -23,7 +35,10 @@ export type StartOptions = {
   configFile: string | undefined
   devchain: boolean
   databaseUrl: string | undefined
+  /** More origins the web app may frame Safe Apps from (custom apps). */
+  safeAppsAllowedOrigins: string[]
   logLevel: z.infer<typeof envSchema>['COFFER_LOG_LEVEL']
+  sseMaxStreamsPerClient: number | undefined
 }
 
 /** The settings of `npm start`, from the environment; a bad value stops the start with a message that names it. */
@@ -41,6 +56,8 @@ export function parseStartOptions(env: NodeJS.ProcessEnv, cwd: string): StartOpt
     configFile: e.COFFER_CONFIG === undefined ? undefined : resolve(cwd, e.COFFER_CONFIG),
     devchain: e.COFFER_DEVCHAIN === 'true',
     databaseUrl: e.DATABASE_URL,
+    safeAppsAllowedOrigins: e.COFFER_SAFE_APPS_ALLOWED_ORIGINS,
     logLevel: e.COFFER_LOG_LEVEL,
+    sseMaxStreamsPerClient: e.COFFER_SSE_MAX_STREAMS_PER_CLIENT,
   }
 }

@@ -1,21 +1,24 @@
 /**
  * Benchmark: the read API under load. A database holding 100,000 executed multisig transactions, 10,000 of
- * them in one Safe; autocannon with 100 connections against that Safe's history (first and a middle page)
- * and Safe info, and against a bare route of the same server (`/health`) as the baseline measured in the same
- * run. Prints requests/s, p99 latency and the ratio to the bare route (goal ≥ 0.5, p99 ≤ 20 ms).
- * SQLite by default; `BENCH_DATABASE_URL=postgres://…` runs it on PostgreSQL (in a fresh schema).
+ * them in one Safe; autocannon with 100 connections (`BENCH_CONNECTIONS`) against that Safe's history (first
+ * and a middle page) and Safe info, against the balances of another (native coin and one ERC-20, read from a
+ * real anvil), still and with a new block every 100 ms, and against a bare route of the same server
+ * (`/health`) as the baseline measured in the same run. Prints requests/s, p99 latency and the ratio to the
+ * bare route (goal ≥ 0.5, p99 ≤ 20 ms). SQLite by default; `BENCH_DATABASE_URL=postgres://…` runs it on
+ * PostgreSQL (in a fresh schema).
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { findFreePort, getDemoDeployment, startDevchain } from '@coffer/devchain'
 import { createDatabase, type Database, migrateToLatest, startGateway } from '@coffer/gateway'
 import autocannon from 'autocannon'
 import type { Kysely } from 'kysely'
 import pg from 'pg'
 import { planFixture, writeFixture } from './api/historyFixture.ts'
 
-const connections = 100
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100)
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 10)
 const databaseUrl = process.env.BENCH_DATABASE_URL
 
@@ -27,26 +30,33 @@ const db: Kysely<Database> = databaseUrl
 
 const safes = planFixture({ safeCount: 10, targetTransactions: 10_000, totalTransactions: 100_000 })
 const target = safes[0]
-if (!target) throw new Error('The fixture has no Safe')
+const balancesSafe = safes[1]
+if (!target || !balancesSafe) throw new Error('The fixture has fewer than two Safes')
 const started = performance.now()
 await migrateToLatest(db)
 await writeFixture(db, safes)
+await writeTokenTransfer(db, balancesSafe.address, getDemoDeployment().token)
 console.log(
   `Fixture: ${safes.reduce((sum, safe) => sum + safe.transactions, 0)} executed transactions in ${safes.length} Safes ` +
     `on ${databaseUrl ? 'PostgreSQL' : 'SQLite'}, written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 )
 if (!databaseUrl) await db.destroy()
 
+// Balances are read from a chain: a real anvil, with the demo token the balances Safe once received.
+const devchain = await startDevchain({ dataDir: join(dataDir, 'chain'), port: await findFreePort() })
 const gateway = await startGateway(
   {
     port: 0,
     dataDir,
     logLevel: 'silent',
     indexer: { enabled: false },
-    chains: [{ chainId: 31337, name: 'Bench', shortName: 'bench', rpcUrl: 'http://127.0.0.1:9', l2: true }],
+    chains: [{ chainId: 31337, name: 'Bench', shortName: 'bench', rpcUrl: devchain.rpcUrl, l2: true }],
   },
   databaseUrl ? { db } : {},
-)
+).catch(async (error: unknown) => {
+  await devchain.stop()
+  throw error
+})
 
 type Figure = { name: string; rps: number; p99: number; errors: number }
 
@@ -64,6 +74,7 @@ async function load(name: string, path: string): Promise<Figure> {
 
 try {
   const safePath = `/v1/chains/31337/safes/${target.address}`
+  const balancesPath = `/v1/chains/31337/safes/${balancesSafe.address}/balances/usd`
   // Warm caches and JIT the way a running server is warm.
   await load('warm-up', `${safePath}/transactions/history`)
   const bare = await load('bare route (/health)', '/health')
@@ -74,8 +85,13 @@ try {
       'history, page at offset 5000',
       `${safePath}/transactions/history?cursor=${encodeURIComponent('limit=20&offset=5000')}`,
     ),
+    await load('balances', balancesPath),
+    await whileMining(100, () => load('balances, a block every 100 ms', balancesPath)),
   ]
-  console.log(`\n${connections} connections, ${durationSeconds} s each; Safe ${target.address} (10,000 txs)`)
+  console.log(
+    `\n${connections} connections, ${durationSeconds} s each; Safe ${target.address} (10,000 txs), ` +
+      `balances of ${balancesSafe.address}`,
+  )
   console.log(`  ${'route'.padEnd(32)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)}`)
   for (const figure of [bare, ...figures]) {
     const ratio = figure.rps / bare.rps
@@ -87,8 +103,61 @@ try {
   console.log('  goal: ratio ≥ 0.50 and p99 ≤ 20 ms')
 } finally {
   await gateway.close()
+  await devchain.stop()
   if (databaseUrl) await dropSchema(databaseUrl, schema)
   await rm(dataDir, { recursive: true, force: true })
+}
+
+/** An ERC-20 transfer into the Safe, so its balances read that token's `balanceOf` too. */
+async function writeTokenTransfer(database: Kysely<Database>, safe: string, token: string): Promise<void> {
+  await database
+    .insertInto('tokens')
+    .values({
+      chain_id: 31337,
+      address: token,
+      type: 'ERC20',
+      name: 'Coffer Demo Token',
+      symbol: 'CDT',
+      decimals: 18,
+      logo_uri: null,
+      trusted: 1,
+    })
+    .execute()
+  await database
+    .insertInto('transfers')
+    .values({
+      chain_id: 31337,
+      safe,
+      transfer_id: `e${'00'.repeat(32)}0`,
+      type: 'ERC20',
+      token_address: token,
+      from: token,
+      to: safe,
+      value: '1',
+      token_id: null,
+      block_number: 1,
+      tx_hash: `0x${'00'.repeat(32)}`,
+      log_index: 0,
+      executed_at: Date.UTC(2026, 0, 1),
+      in_safe_tx: 0,
+    })
+    .execute()
+}
+
+/** Runs `measure` while anvil mines a block every `intervalMs`: every new head is a new balances read. */
+async function whileMining<T>(intervalMs: number, measure: () => Promise<T>): Promise<T> {
+  const mine = () =>
+    fetch(devchain.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_mine', params: [] }),
+    }).catch((error: unknown) => console.warn('evm_mine failed', error))
+  const timer = setInterval(mine, intervalMs)
+  try {
+    return await measure()
+  } finally {
+    clearInterval(timer)
+  }
 }
 
 async function createPostgresSchema(connectionString: string, name: string): Promise<Kysely<Database>> {

@@ -6,7 +6,8 @@
  * the demo Safe has EOA owners and a contract owner whose `isValidSignature` answers on the chain. The
  * gateway runs in this process (HTTP, indexer on). Every proposal is a distinct SafeTx with one signature:
  * an owner's EIP-712 signature (EOA), or the owner Safe's contract signature (v = 0) whose dynamic part is
- * its owner's signature over the SafeMessage of the safeTxHash (EIP-1271).
+ * its owner's signature over the SafeMessage of the SafeTx's preimage, which a 1.4.1 Safe asks it about
+ * (EIP-1271).
  *
  * Rates, each the median of a few rounds measured in turn so that load from elsewhere hits them alike, and
  * ratios taken within each round:
@@ -145,7 +146,7 @@ async function measure(gateway: StartedGateway, safe: Address, ownerSafe: Addres
     const signatures =
       kind === 'EOA'
         ? await signSafeTx(eoaOwner, safe, tx)
-        : contractSignature(ownerSafe, await signSafeMessage(ownerSafeOwner, ownerSafe, hash))
+        : contractSignature(ownerSafe, await signSafeMessage(ownerSafeOwner, ownerSafe, preimage))
     return {
       tx,
       hash,
@@ -194,7 +195,14 @@ async function measure(gateway: StartedGateway, safe: Address, ownerSafe: Addres
       const batch = proposals.slice(start, start + coreBatchSize)
       const results = await verifySafeSignaturesBatch(
         batchClient(chain),
-        batch.map(({ hash, preimage, signatures }) => ({ safe, hash, preimage, signatures })),
+        batch.map(({ hash, preimage, signatures }) => ({
+          safe,
+          version: '1.4.1',
+          hash,
+          preimage,
+          signatures,
+          signers: onChain.owners,
+        })),
       )
       results.forEach((result, index) => {
         const expected = batch[index]?.signer

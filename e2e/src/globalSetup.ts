@@ -7,19 +7,30 @@ import { assertChromiumInstalled } from './launchBrowser.ts'
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const WEB = join(ROOT, 'apps/web')
 const BUILT_INDEX = join(WEB, 'dist/index.html')
+const SAFE_APPS = join(ROOT, 'apps/safe-apps')
+const BUILT_SAFE_APP = join(SAFE_APPS, 'dist/transaction-builder/index.html')
 
 /**
- * Runs once before the browser suite: fails fast without Chromium, and builds the web app when its
- * build is missing or older than its sources, so the suite never tests a stale bundle.
+ * Runs once before the browser suite: fails fast without Chromium, and builds the web app and the Safe
+ * Apps when a build is missing or older than its sources, so the suite never tests a stale bundle.
  */
 export default function globalSetup(): void {
   assertChromiumInstalled()
   if (process.env.COFFER_E2E_SKIP_BUILD === '1') return
-  if (existsSync(BUILT_INDEX) && statSync(BUILT_INDEX).mtimeMs >= newestSourceMtime()) return
-  console.log('[e2e] building the web app (apps/web/dist is missing or stale)…')
-  const build = spawnSync('npm', ['run', 'build', '-w', '@coffer/web'], { cwd: ROOT, encoding: 'utf8' })
-  if (build.status !== 0)
-    throw new Error(`Building the web app failed (exit ${build.status}):\n${build.stdout}\n${build.stderr}`)
+  if (!isFresh(BUILT_INDEX, newestSourceMtime())) build('@coffer/web', 'the web app (apps/web/dist)')
+  if (!isFresh(BUILT_SAFE_APP, newestMtime(join(SAFE_APPS, 'apps'))))
+    build('@coffer/safe-apps', 'the Safe Apps (apps/safe-apps/dist)')
+}
+
+function isFresh(built: string, sourcesMtime: number): boolean {
+  return existsSync(built) && statSync(built).mtimeMs >= sourcesMtime
+}
+
+function build(workspace: string, what: string): void {
+  console.log(`[e2e] building ${what}: missing or stale…`)
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, encoding: 'utf8' })
+  if (result.status !== 0)
+    throw new Error(`Building ${what} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`)
 }
 
 function newestSourceMtime(): number {

@@ -52,7 +52,7 @@ describe('app: error funnel, headers, CORS, docs', () => {
       expect(csp).toContain("script-src 'self';")
       expect(csp).toContain("frame-ancestors 'none'")
       expect(csp).toContain('frame-src http://127.0.0.1:8081')
-      expect(csp).toContain("connect-src 'self' http://127.0.0.1:9 ws://127.0.0.1:9;")
+      expect(csp).toContain("connect-src 'self' http://127.0.0.1:8081 http://127.0.0.1:9 ws://127.0.0.1:9;")
       expect(csp).not.toContain('unsafe-eval')
       expect(res.headers['x-content-type-options']).toBe('nosniff')
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
@@ -162,6 +162,43 @@ describe('app: error funnel, headers, CORS, docs', () => {
     expect(evil.headers['access-control-allow-credentials']).toBeUndefined()
   })
 
+  it('lets the Safe Apps origin read, without credentials, and nothing more', async () => {
+    const appsOrigin = 'http://127.0.0.1:8081'
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/v1/chains/31337',
+      headers: { origin: appsOrigin },
+    })
+    expect(read.headers['access-control-allow-origin']).toBe(appsOrigin)
+    expect(read.headers['access-control-allow-credentials']).toBeUndefined()
+
+    const preflight = (method: string, url: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: { origin: appsOrigin, 'access-control-request-method': method },
+      })
+    expect((await preflight('GET', '/v1/chains/31337')).headers['access-control-allow-origin']).toBe(
+      appsOrigin,
+    )
+    for (const refused of [
+      await preflight(
+        'POST',
+        '/v1/chains/31337/transactions/0x399c61b017A871181d8B6C418c93a8bB361E3Db8/propose',
+      ),
+      await preflight('GET', '/v1/auth/me'),
+      await t.app.inject({ method: 'GET', url: '/v1/auth/nonce', headers: { origin: appsOrigin } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/logout',
+        headers: { origin: appsOrigin },
+      }),
+    ]) {
+      expect(refused.headers['access-control-allow-origin']).toBeUndefined()
+      expect(refused.headers['access-control-allow-credentials']).toBeUndefined()
+    }
+  })
+
   it('serves one OpenAPI document built from the route schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/docs/json' })
     expect(res.statusCode).toBe(200)
@@ -176,6 +213,7 @@ describe('app: error funnel, headers, CORS, docs', () => {
       '/v1/auth/verify',
       '/v1/auth/logout',
       '/v1/auth/me',
+      '/v1/chains/{chainId}/safe-apps',
       '/health',
       '/ready',
     ])

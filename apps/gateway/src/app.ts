@@ -8,9 +8,15 @@ import type { Deps } from './createDeps.ts'
 import { RouteNotFoundError, toHttpError } from './errors.ts'
 import { registerCors } from './http/cors.ts'
 import { memoizedSerializerCompiler } from './http/memoizedSerializer.ts'
-import { type ApplySecurityHeaders, registerSecurityHeaders } from './http/securityHeaders.ts'
+import {
+  type ApplySecurityHeaders,
+  registerSecurityHeaders,
+  type SecurityHeadersOptions,
+} from './http/securityHeaders.ts'
+import { createGatewayServerGuard, registerRequestHeadCheck } from './http/serverGuard.ts'
 import { validatorCompiler } from './http/validatorCompiler.ts'
 import { isSpaFallbackPath, registerWebApp, type WebApp } from './http/webApp.ts'
+import { aboutRoutes } from './modules/about/about.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { balancesRoutes } from './modules/balances/balances.routes.ts'
 import { chainsRoutes } from './modules/chains/chains.routes.ts'
@@ -22,10 +28,13 @@ import { delegatesRoutes } from './modules/delegates/delegates.routes.ts'
 import { eventsRoutes } from './modules/events/events.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { indexingRoutes } from './modules/indexing/indexing.routes.ts'
+import { messagesRoutes } from './modules/messages/messages.routes.ts'
 import { ownersRoutes } from './modules/owners/owners.routes.ts'
+import { positionsRoutes } from './modules/positions/positions.routes.ts'
 import { proposalsRoutes } from './modules/proposals/proposals.routes.ts'
 import { queueRoutes } from './modules/queue/queue.routes.ts'
 import { relayRoutes } from './modules/relay/relay.routes.ts'
+import { safeAppsRoutes } from './modules/safe-apps/safeApps.routes.ts'
 import { safesRoutes } from './modules/safes/safes.routes.ts'
 import { simulationRoutes } from './modules/simulation/simulation.routes.ts'
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts'
@@ -39,13 +48,30 @@ const bodyLimitBytes = 1024 * 1024
  */
 export async function createApp(deps: Deps): Promise<FastifyInstance> {
   const { config } = deps
+  const security: SecurityHeadersOptions = {
+    rpcUrls: config.chains.map((chain) => chain.publicRpcUrl ?? chain.rpcUrl),
+    safeAppsOrigin: config.safeAppsOrigin,
+    safeAppsAllowedOrigins: config.safeAppsAllowedOrigins,
+    walletConnectProjectId: config.walletConnectProjectId,
+    gatewayUrl: config.webGatewayUrl,
+    publicUrlIsHttps: config.publicUrl.startsWith('https:'),
+  }
   // Assigned right after Fastify() is built; framework errors cannot occur before the first request.
   let applySecurityHeaders: ApplySecurityHeaders = () => {}
+  // What Node answers before Fastify sees a request (parser errors, its own 4xx) goes through the guard,
+  // with the security headers and the contract's body. It logs through Fastify's logger, which exists
+  // once Fastify() returns — before any connection can reach the guard.
+  const serverGuard = createGatewayServerGuard(security, {
+    error: (details, message) => app.log.error(details, message),
+    info: (details, message) => app.log.info(details, message),
+  })
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: bodyLimitBytes,
     return503OnClosing: true,
+    http: { ServerResponse: serverGuard.ServerResponse, requireHostHeader: false },
+    clientErrorHandler: serverGuard.handleClientError,
     // Composite transaction ids reach ~118 characters; CGW accepts up to 256 per segment.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     // Malformed URLs and similar router-level failures still answer through the funnel, with headers.
@@ -54,6 +80,7 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
       sendError(error, request, reply)
     },
   })
+  serverGuard.watch(app.server)
   app.setValidatorCompiler(validatorCompiler)
   // Responses served from a cache are the same objects again: their JSON is remembered, not rebuilt.
   app.setSerializerCompiler(memoizedSerializerCompiler)
@@ -68,14 +95,9 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
     return defaultJsonParser(request, text, done)
   })
 
-  applySecurityHeaders = registerSecurityHeaders(app, {
-    rpcUrls: config.chains.map((chain) => chain.publicRpcUrl ?? chain.rpcUrl),
-    safeAppsOrigin: config.safeAppsOrigin,
-    walletConnectProjectId: config.walletConnectProjectId,
-    gatewayUrl: config.webGatewayUrl,
-    publicUrlIsHttps: config.publicUrl.startsWith('https:'),
-  })
-  await registerCors(app, { allowedOrigins: config.allowedOrigins })
+  applySecurityHeaders = registerSecurityHeaders(app, security)
+  registerRequestHeadCheck(app)
+  await registerCors(app, { allowedOrigins: config.allowedOrigins, safeAppsOrigin: config.safeAppsOrigin })
   await app.register(fastifyCookie)
   // Only routes that opt in (the auth routes) are limited; the store is per process.
   await app.register(fastifyRateLimit, { global: false })
@@ -94,15 +116,18 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' })
 
   healthRoutes(app, deps)
+  aboutRoutes(app, deps)
   chainsRoutes(app, deps)
   indexingRoutes(app, deps)
   eventsRoutes(app, deps)
   balancesRoutes(app, deps)
+  positionsRoutes(app, deps)
   safesRoutes(app, deps)
   ownersRoutes(app, deps)
   collectiblesRoutes(app, deps)
   transactionsRoutes(app, deps)
   proposalsRoutes(app, deps)
+  messagesRoutes(app, deps)
   queueRoutes(app, deps)
   simulationRoutes(app, deps)
   contractsRoutes(app, deps)
@@ -110,6 +135,7 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
   delegatesRoutes(app, deps)
   authRoutes(app, deps)
   relayRoutes(app, deps)
+  safeAppsRoutes(app, deps)
 
   const web: WebApp | undefined = config.webDistDir
     ? await registerWebApp(app, {
@@ -117,6 +143,7 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
         runtimeConfig: {
           walletConnectProjectId: config.walletConnectProjectId,
           safeAppsOrigin: config.safeAppsOrigin,
+          safeAppsAllowedOrigins: config.safeAppsAllowedOrigins,
           gatewayUrl: config.webGatewayUrl,
           ...(config.webGatewayUrl
             ? {}

@@ -19,6 +19,7 @@ describe('parseConfig', () => {
       webDistDir: null,
       sessionSecret: null,
       trustProxy: false,
+      sseMaxStreamsPerClient: 32,
       auth: { nonceTtlSeconds: 300, maxValiditySeconds: 86_400, clockSkewSeconds: 30 },
     })
     expect(config.chains).toHaveLength(1)
@@ -57,8 +58,44 @@ describe('parseConfig', () => {
     expect(parseConfig(asInput)).toEqual(once)
   })
 
+  it('takes Safe Apps on the Safe Apps origin, as paths, or on an allowed origin', () => {
+    const config = parseConfig({
+      safeAppsAllowedOrigins: ['https://partner.example/', 'https://partner.example'],
+      safeApps: [
+        { id: 1, url: '/transaction-builder', name: 'Builder' },
+        { id: 2, url: 'http://127.0.0.1:8081/other', name: 'Other' },
+        { id: 3, url: 'https://partner.example/app', name: 'Partner', iconUrl: 'https://cdn.example/p.png' },
+      ],
+    })
+    expect(config.safeAppsAllowedOrigins).toEqual(['https://partner.example'])
+    expect(config.safeApps?.[2]).toMatchObject({
+      description: '',
+      accessControl: { type: 'NO_RESTRICTIONS' },
+      listed: true,
+      featured: false,
+    })
+    expect(parseConfig({}).safeApps).toBeNull()
+  })
+
   it.each([
     [{ port: 70000 }, /port/],
+    [
+      { safeApps: [{ id: 1, url: 'https://elsewhere.example/app', name: 'X' }] },
+      /safeApps\.0\.url: https:\/\/elsewhere\.example is neither the Safe Apps origin nor in safeAppsAllowedOrigins/,
+    ],
+    [{ safeApps: [{ id: 1, url: 'javascript:alert(1)', name: 'X' }] }, /safeApps\.0\.url/],
+    [{ safeApps: [{ id: 1, url: '//evil.example', name: 'X' }] }, /safeApps\.0\.url/],
+    [
+      {
+        safeApps: [
+          { id: 1, url: '/a', name: 'A' },
+          { id: 1, url: '/b', name: 'B' },
+        ],
+      },
+      /share an id/,
+    ],
+    [{ safeApps: [{ id: 1, url: '/a', name: 'A', features: ['TELEPORT'] }] }, /safeApps\.0\.features/],
+    [{ safeAppsAllowedOrigins: ['https://partner.example/path'] }, /safeAppsAllowedOrigins/],
     [{ allowedOrigins: ['http://ok.example/path'] }, /allowedOrigins/],
     [{ chains: [] }, /chains/],
     [{ sessionSecret: 'short' }, /at least 32/],
@@ -112,7 +149,9 @@ describe('loadConfig', () => {
         COFFER_HOST: '0.0.0.0',
         DATABASE_URL: 'postgres://u@db/coffer',
         COFFER_ALLOWED_ORIGINS: 'https://a.example, https://b.example',
+        COFFER_SAFE_APPS_ALLOWED_ORIGINS: 'https://apps.partner.example,http://10.0.0.5:3000',
         COFFER_TRUST_PROXY: 'true',
+        COFFER_SSE_MAX_STREAMS_PER_CLIENT: '8',
       },
       '/somewhere/else',
     )
@@ -122,7 +161,9 @@ describe('loadConfig', () => {
       dataDir: path.join(dir, 'state'),
       databaseUrl: 'postgres://u@db/coffer',
       allowedOrigins: ['https://a.example', 'https://b.example'],
+      safeAppsAllowedOrigins: ['https://apps.partner.example', 'http://10.0.0.5:3000'],
       trustProxy: true,
+      sseMaxStreamsPerClient: 8,
       publicUrl: 'http://127.0.0.1:9090',
     })
     expect(config.chains.map((chain) => chain.chainId)).toEqual([11155111])
@@ -136,5 +177,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ COFFER_CONFIG: path.join(dir, 'broken.json') })).toThrow(/not valid JSON/)
     expect(() => loadConfig({ COFFER_CONFIG: path.join(dir, 'missing.json') })).toThrow(/Cannot read/)
     expect(() => loadConfig({ COFFER_PORT: 'eighty' })).toThrow(/COFFER_PORT/)
+    expect(() => loadConfig({ COFFER_SSE_MAX_STREAMS_PER_CLIENT: '0' })).toThrow(/sseMaxStreamsPerClient/)
   })
 })

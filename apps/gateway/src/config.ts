@@ -246,6 +246,62 @@ export const NftMetadataConfigSchema = z
   .prefault({})
 export type NftMetadataConfig = z.output<typeof NftMetadataConfigSchema>
 
+/**
+ * Where a Safe App lives: an absolute http(s) URL, or a path (`/transaction-builder`) on the Safe Apps origin
+ * (`safeAppsOrigin`), so the first-party apps follow that origin wherever it is served.
+ */
+const SafeAppUrlSchema = z
+  .string()
+  .max(2000)
+  .refine((value) => (value.startsWith('/') && !value.startsWith('//')) || isHttpUrl(value), {
+    message: 'Expected an http(s) URL or a path starting with / (on the Safe Apps origin)',
+  })
+
+function isHttpUrl(value: string): boolean {
+  return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)
+}
+
+/**
+ * One app of the Safe Apps catalog (gateway-contract.md §11.1). `listed: false` keeps an app out of the
+ * catalog while its transactions still show its name (a retired app, say).
+ */
+export const SafeAppConfigSchema = z.strictObject({
+  /** Stable: messages and the web app's app pages refer to an app by id. */
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  url: SafeAppUrlSchema,
+  name: z.string().min(1).max(200),
+  description: z.string().max(2000).default(''),
+  iconUrl: SafeAppUrlSchema.nullable().default(null),
+  /** Absent: every configured chain. */
+  chainIds: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).optional(),
+  tags: z.array(z.string().min(1).max(100)).default([]),
+  features: z.array(z.enum(['BATCHED_TRANSACTIONS'])).default([]),
+  accessControl: z
+    .discriminatedUnion('type', [
+      z.strictObject({ type: z.literal('NO_RESTRICTIONS') }),
+      /** Only web apps served from these origins list the app (the `clientUrl` filter). */
+      z.strictObject({ type: z.literal('DOMAIN_ALLOWLIST'), value: z.array(OriginSchema).min(1) }),
+    ])
+    .default({ type: 'NO_RESTRICTIONS' }),
+  socialProfiles: z
+    .array(
+      z.strictObject({
+        platform: z.enum(['TWITTER', 'GITHUB', 'DISCORD', 'TELEGRAM']),
+        url: HttpUrlSchema,
+      }),
+    )
+    .default([]),
+  developerWebsite: HttpUrlSchema.nullable().default(null),
+  provider: z
+    .strictObject({ name: z.string().min(1).max(200), url: HttpUrlSchema })
+    .nullable()
+    .default(null),
+  featured: z.boolean().default(false),
+  listed: z.boolean().default(true),
+})
+export type SafeAppConfigInput = z.input<typeof SafeAppConfigSchema>
+export type SafeAppConfig = z.output<typeof SafeAppConfigSchema>
+
 const SessionSecretSchema = z
   .string()
   .min(32, 'The session secret must be at least 32 characters')
@@ -265,6 +321,22 @@ export const GatewayConfigSchema = z
       .default(null),
     allowedOrigins: z.array(OriginSchema).min(1).nullable().default(null),
     safeAppsOrigin: OriginSchema.default('http://127.0.0.1:8081'),
+    /**
+     * More origins the web app may frame Safe Apps from (CSP `frame-src`), as catalog apps or custom apps a
+     * person opens by URL. The Safe Apps origin is always allowed.
+     */
+    safeAppsAllowedOrigins: z
+      .array(OriginSchema)
+      .default([])
+      .transform((origins) => [...new Set(origins)]),
+    /** The Safe Apps catalog; null: the first-party apps of the Safe Apps origin (modules/safe-apps). */
+    safeApps: z
+      .array(SafeAppConfigSchema)
+      .nullable()
+      .default(null)
+      .refine((apps) => apps === null || new Set(apps.map((app) => app.id)).size === apps.length, {
+        message: 'Two Safe Apps share an id',
+      }),
     walletConnectProjectId: z
       .string()
       .regex(/^[a-zA-Z0-9]{1,64}$/, 'Expected a WalletConnect project id')
@@ -278,6 +350,8 @@ export const GatewayConfigSchema = z
     webGatewayUrl: HttpUrlSchema.nullable().default(null),
     sessionSecret: SessionSecretSchema.nullable().default(null),
     trustProxy: z.boolean().default(false),
+    /** Live-update streams (SSE) one client address may hold open at once; past it, 429. */
+    sseMaxStreamsPerClient: z.number().int().positive().max(1_000_000).default(32),
     logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     auth: z
       .strictObject({
@@ -299,7 +373,19 @@ export const GatewayConfigSchema = z
         message: 'Two chains share a chainId',
       }),
   })
-  .transform((config) => {
+  .transform((config, ctx) => {
+    // An app the web app may not frame would list and then fail to load: say so at start instead.
+    const frameable = new Set([config.safeAppsOrigin, ...config.safeAppsAllowedOrigins])
+    for (const [index, app] of (config.safeApps ?? []).entries()) {
+      if (app.url.startsWith('/')) continue
+      const origin = new URL(app.url).origin
+      if (!frameable.has(origin))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['safeApps', index, 'url'],
+          message: `${origin} is neither the Safe Apps origin nor in safeAppsAllowedOrigins, so the web app may not frame it`,
+        })
+    }
     const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null
     const loopbackOrigins = [`http://127.0.0.1:${config.port}`, `http://localhost:${config.port}`]
     return {
@@ -334,6 +420,17 @@ export function parseConfig(input: unknown, source = 'config'): GatewayConfig {
   return result.data
 }
 
+/** A comma-separated list in one variable, e.g. origins. */
+const CommaListSchema = z
+  .string()
+  .min(1)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+
 const EnvSchema = z.object({
   COFFER_CONFIG: z.string().min(1).optional(),
   COFFER_HOST: z.string().min(1).optional(),
@@ -341,22 +438,19 @@ const EnvSchema = z.object({
   COFFER_PUBLIC_URL: z.string().min(1).optional(),
   COFFER_DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.string().min(1).optional(),
-  COFFER_ALLOWED_ORIGINS: z
-    .string()
-    .min(1)
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .optional(),
+  COFFER_ALLOWED_ORIGINS: CommaListSchema.optional(),
   COFFER_SAFE_APPS_ORIGIN: z.string().min(1).optional(),
+  COFFER_SAFE_APPS_ALLOWED_ORIGINS: CommaListSchema.optional(),
   COFFER_WALLETCONNECT_PROJECT_ID: z.string().min(1).optional(),
   COFFER_WEB_DIST: z.string().min(1).optional(),
   COFFER_WEB_GATEWAY_URL: z.string().min(1).optional(),
   COFFER_SESSION_SECRET: z.string().min(1).optional(),
   COFFER_TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
+  COFFER_SSE_MAX_STREAMS_PER_CLIENT: z
+    .string()
+    .regex(/^\d+$/, 'COFFER_SSE_MAX_STREAMS_PER_CLIENT must be a whole number')
+    .transform(Number)
+    .optional(),
   COFFER_LOG_LEVEL: z.string().min(1).optional(),
 })
 
@@ -389,11 +483,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Gateway
     databaseUrl: e.DATABASE_URL,
     allowedOrigins: e.COFFER_ALLOWED_ORIGINS,
     safeAppsOrigin: e.COFFER_SAFE_APPS_ORIGIN,
+    safeAppsAllowedOrigins: e.COFFER_SAFE_APPS_ALLOWED_ORIGINS,
     walletConnectProjectId: e.COFFER_WALLETCONNECT_PROJECT_ID,
     webDistDir: e.COFFER_WEB_DIST && path.resolve(cwd, e.COFFER_WEB_DIST),
     webGatewayUrl: e.COFFER_WEB_GATEWAY_URL,
     sessionSecret: e.COFFER_SESSION_SECRET,
     trustProxy: e.COFFER_TRUST_PROXY === undefined ? undefined : ['true', '1'].includes(e.COFFER_TRUST_PROXY),
+    sseMaxStreamsPerClient: e.COFFER_SSE_MAX_STREAMS_PER_CLIENT,
     logLevel: e.COFFER_LOG_LEVEL,
   }
   const merged = { ...fileInput }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
   ForbiddenError,
+  HttpProtocolError,
   InputError,
   NotFoundError,
   RouteNotFoundError,
@@ -50,6 +51,11 @@ describe('toHttpError reproduces CGW bodies', () => {
       { statusCode: 401, message: 'Invalid nonce', error: 'Unauthorized' },
     ],
     [new ForbiddenError(), 403, { statusCode: 403, message: 'Forbidden resource', error: 'Forbidden' }],
+    [
+      new HttpProtocolError(431, 'Headers too large'),
+      431,
+      { statusCode: 431, message: 'Headers too large', error: 'Request Header Fields Too Large' },
+    ],
     [new UpstreamSchemaError('bad row'), 502, { statusCode: 502, message: 'Bad gateway' }],
     [new UpstreamError('down'), 503, { code: 503, message: 'Service unavailable' }],
     [new UpstreamError('gone', { status: 404 }), 404, { code: 404, message: 'gone' }],

@@ -97,6 +97,21 @@ export class RouteNotFoundError extends GatewayError {
   }
 }
 
+/**
+ * The request broke HTTP itself (a malformed request line or header, headers too large, no Host, an
+ * unsupported `Expect`), found by Node's parser or the server guard before any route → its 4xx status
+ * with Nest's standard body, as CGW's Express answers such requests.
+ */
+export class HttpProtocolError extends GatewayError {
+  override name = 'HttpProtocolError'
+  readonly status: number
+
+  constructor(status: number, shortMessage: string) {
+    super(shortMessage)
+    this.status = status
+  }
+}
+
 export type HttpErrorBody = Readonly<Record<string, unknown>>
 export type HttpError = { status: number; body: HttpErrorBody }
 
@@ -125,6 +140,8 @@ function validationBody(issue: ValidationIssue): HttpErrorBody {
  */
 export function toHttpError(err: unknown): HttpError & { isServerFault: boolean } {
   if (err instanceof InputError) return { status: 422, body: validationBody(err.issue), isServerFault: false }
+  if (err instanceof HttpProtocolError)
+    return { status: err.status, body: nestBody(err.status, err.shortMessage), isServerFault: false }
   if (err instanceof RouteNotFoundError)
     return { status: 404, body: nestBody(404, err.shortMessage), isServerFault: false }
   if (err instanceof NotFoundError)

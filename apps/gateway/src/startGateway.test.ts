@@ -95,7 +95,12 @@ describe('startGateway, through the official Safe gateway SDK', () => {
     expect(res.status).toBe(200)
     const cookie = res.headers.get('set-cookie')?.split(';')[0] ?? ''
     const me = await fetch(`${gateway.url}/v1/auth/me`, { headers: { cookie } })
-    expect(await me.json()).toEqual({ signerAddress: account.address, chainId: '31337' })
+    expect(await me.json()).toEqual({
+      id: account.address,
+      authMethod: 'siwe',
+      signerAddress: account.address,
+      chainId: '31337',
+    })
   })
 
   it('verifyAuth surfaces a wrong signer as a CGW 401', async () => {

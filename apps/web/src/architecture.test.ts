@@ -20,6 +20,8 @@ const sharedFolders = [
   'config',
   'gateway',
   'i18n',
+  'safe-message',
+  'safe-apps-permissions',
   'safe-tx',
   'theme',
   'transactions',

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as NewSafeRouteImport } from './routes/new-safe'
 import { Route as OpenRouteImport } from './routes/open'
 import { Route as SafesRouteImport } from './routes/safes'
 import { Route as SafeSafeIdRouteImport } from './routes/safe.$safeId'
@@ -21,11 +22,20 @@ import { Route as SafeSafeIdNewRouteImport } from './routes/safe.$safeId.new'
 import { Route as SafeSafeIdNftsRouteImport } from './routes/safe.$safeId.nfts'
 import { Route as SafeSafeIdQueueRouteImport } from './routes/safe.$safeId.queue'
 import { Route as SafeSafeIdSettingsRouteImport } from './routes/safe.$safeId.settings'
+import { Route as SafeSafeIdAppsIndexRouteImport } from './routes/safe.$safeId.apps.index'
+import { Route as SafeSafeIdAppsOpenRouteImport } from './routes/safe.$safeId.apps.open'
+import { Route as SafeSafeIdMessagesIndexRouteImport } from './routes/safe.$safeId.messages.index'
+import { Route as SafeSafeIdMessagesMessageHashRouteImport } from './routes/safe.$safeId.messages.$messageHash'
 import { Route as SafeSafeIdTransactionsTxIdRouteImport } from './routes/safe.$safeId.transactions.$txId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewSafeRoute = NewSafeRouteImport.update({
+  id: '/new-safe',
+  path: '/new-safe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OpenRoute = OpenRouteImport.update({
@@ -83,6 +93,27 @@ const SafeSafeIdSettingsRoute = SafeSafeIdSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => SafeSafeIdRoute,
 } as any)
+const SafeSafeIdAppsIndexRoute = SafeSafeIdAppsIndexRouteImport.update({
+  id: '/apps/',
+  path: '/apps/',
+  getParentRoute: () => SafeSafeIdRoute,
+} as any)
+const SafeSafeIdAppsOpenRoute = SafeSafeIdAppsOpenRouteImport.update({
+  id: '/apps/open',
+  path: '/apps/open',
+  getParentRoute: () => SafeSafeIdRoute,
+} as any)
+const SafeSafeIdMessagesIndexRoute = SafeSafeIdMessagesIndexRouteImport.update({
+  id: '/messages/',
+  path: '/messages/',
+  getParentRoute: () => SafeSafeIdRoute,
+} as any)
+const SafeSafeIdMessagesMessageHashRoute =
+  SafeSafeIdMessagesMessageHashRouteImport.update({
+    id: '/messages/$messageHash',
+    path: '/messages/$messageHash',
+    getParentRoute: () => SafeSafeIdRoute,
+  } as any)
 const SafeSafeIdTransactionsTxIdRoute =
   SafeSafeIdTransactionsTxIdRouteImport.update({
     id: '/transactions/$txId',
@@ -92,6 +123,7 @@ const SafeSafeIdTransactionsTxIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/new-safe': typeof NewSafeRoute
   '/open': typeof OpenRoute
   '/safes': typeof SafesRoute
   '/safe/$safeId': typeof SafeSafeIdRouteWithChildren
@@ -103,10 +135,15 @@ export interface FileRoutesByFullPath {
   '/safe/$safeId/queue': typeof SafeSafeIdQueueRoute
   '/safe/$safeId/settings': typeof SafeSafeIdSettingsRoute
   '/safe/$safeId/': typeof SafeSafeIdIndexRoute
+  '/safe/$safeId/apps/open': typeof SafeSafeIdAppsOpenRoute
+  '/safe/$safeId/messages/$messageHash': typeof SafeSafeIdMessagesMessageHashRoute
   '/safe/$safeId/transactions/$txId': typeof SafeSafeIdTransactionsTxIdRoute
+  '/safe/$safeId/apps/': typeof SafeSafeIdAppsIndexRoute
+  '/safe/$safeId/messages/': typeof SafeSafeIdMessagesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/new-safe': typeof NewSafeRoute
   '/open': typeof OpenRoute
   '/safes': typeof SafesRoute
   '/safe/$safeId/address-book': typeof SafeSafeIdAddressBookRoute
@@ -117,11 +154,16 @@ export interface FileRoutesByTo {
   '/safe/$safeId/queue': typeof SafeSafeIdQueueRoute
   '/safe/$safeId/settings': typeof SafeSafeIdSettingsRoute
   '/safe/$safeId': typeof SafeSafeIdIndexRoute
+  '/safe/$safeId/apps/open': typeof SafeSafeIdAppsOpenRoute
+  '/safe/$safeId/messages/$messageHash': typeof SafeSafeIdMessagesMessageHashRoute
   '/safe/$safeId/transactions/$txId': typeof SafeSafeIdTransactionsTxIdRoute
+  '/safe/$safeId/apps': typeof SafeSafeIdAppsIndexRoute
+  '/safe/$safeId/messages': typeof SafeSafeIdMessagesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/new-safe': typeof NewSafeRoute
   '/open': typeof OpenRoute
   '/safes': typeof SafesRoute
   '/safe/$safeId': typeof SafeSafeIdRouteWithChildren
@@ -133,12 +175,17 @@ export interface FileRoutesById {
   '/safe/$safeId/queue': typeof SafeSafeIdQueueRoute
   '/safe/$safeId/settings': typeof SafeSafeIdSettingsRoute
   '/safe/$safeId/': typeof SafeSafeIdIndexRoute
+  '/safe/$safeId/apps/open': typeof SafeSafeIdAppsOpenRoute
+  '/safe/$safeId/messages/$messageHash': typeof SafeSafeIdMessagesMessageHashRoute
   '/safe/$safeId/transactions/$txId': typeof SafeSafeIdTransactionsTxIdRoute
+  '/safe/$safeId/apps/': typeof SafeSafeIdAppsIndexRoute
+  '/safe/$safeId/messages/': typeof SafeSafeIdMessagesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/new-safe'
     | '/open'
     | '/safes'
     | '/safe/$safeId'
@@ -150,10 +197,15 @@ export interface FileRouteTypes {
     | '/safe/$safeId/queue'
     | '/safe/$safeId/settings'
     | '/safe/$safeId/'
+    | '/safe/$safeId/apps/open'
+    | '/safe/$safeId/messages/$messageHash'
     | '/safe/$safeId/transactions/$txId'
+    | '/safe/$safeId/apps/'
+    | '/safe/$safeId/messages/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/new-safe'
     | '/open'
     | '/safes'
     | '/safe/$safeId/address-book'
@@ -164,10 +216,15 @@ export interface FileRouteTypes {
     | '/safe/$safeId/queue'
     | '/safe/$safeId/settings'
     | '/safe/$safeId'
+    | '/safe/$safeId/apps/open'
+    | '/safe/$safeId/messages/$messageHash'
     | '/safe/$safeId/transactions/$txId'
+    | '/safe/$safeId/apps'
+    | '/safe/$safeId/messages'
   id:
     | '__root__'
     | '/'
+    | '/new-safe'
     | '/open'
     | '/safes'
     | '/safe/$safeId'
@@ -179,11 +236,16 @@ export interface FileRouteTypes {
     | '/safe/$safeId/queue'
     | '/safe/$safeId/settings'
     | '/safe/$safeId/'
+    | '/safe/$safeId/apps/open'
+    | '/safe/$safeId/messages/$messageHash'
     | '/safe/$safeId/transactions/$txId'
+    | '/safe/$safeId/apps/'
+    | '/safe/$safeId/messages/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  NewSafeRoute: typeof NewSafeRoute
   OpenRoute: typeof OpenRoute
   SafesRoute: typeof SafesRoute
   SafeSafeIdRoute: typeof SafeSafeIdRouteWithChildren
@@ -196,6 +258,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/new-safe': {
+      id: '/new-safe'
+      path: '/new-safe'
+      fullPath: '/new-safe'
+      preLoaderRoute: typeof NewSafeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/open': {
@@ -275,6 +344,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SafeSafeIdSettingsRouteImport
       parentRoute: typeof SafeSafeIdRoute
     }
+    '/safe/$safeId/apps/': {
+      id: '/safe/$safeId/apps/'
+      path: '/apps'
+      fullPath: '/safe/$safeId/apps/'
+      preLoaderRoute: typeof SafeSafeIdAppsIndexRouteImport
+      parentRoute: typeof SafeSafeIdRoute
+    }
+    '/safe/$safeId/apps/open': {
+      id: '/safe/$safeId/apps/open'
+      path: '/apps/open'
+      fullPath: '/safe/$safeId/apps/open'
+      preLoaderRoute: typeof SafeSafeIdAppsOpenRouteImport
+      parentRoute: typeof SafeSafeIdRoute
+    }
+    '/safe/$safeId/messages/': {
+      id: '/safe/$safeId/messages/'
+      path: '/messages'
+      fullPath: '/safe/$safeId/messages/'
+      preLoaderRoute: typeof SafeSafeIdMessagesIndexRouteImport
+      parentRoute: typeof SafeSafeIdRoute
+    }
+    '/safe/$safeId/messages/$messageHash': {
+      id: '/safe/$safeId/messages/$messageHash'
+      path: '/messages/$messageHash'
+      fullPath: '/safe/$safeId/messages/$messageHash'
+      preLoaderRoute: typeof SafeSafeIdMessagesMessageHashRouteImport
+      parentRoute: typeof SafeSafeIdRoute
+    }
     '/safe/$safeId/transactions/$txId': {
       id: '/safe/$safeId/transactions/$txId'
       path: '/transactions/$txId'
@@ -294,7 +391,11 @@ interface SafeSafeIdRouteChildren {
   SafeSafeIdQueueRoute: typeof SafeSafeIdQueueRoute
   SafeSafeIdSettingsRoute: typeof SafeSafeIdSettingsRoute
   SafeSafeIdIndexRoute: typeof SafeSafeIdIndexRoute
+  SafeSafeIdAppsOpenRoute: typeof SafeSafeIdAppsOpenRoute
+  SafeSafeIdMessagesMessageHashRoute: typeof SafeSafeIdMessagesMessageHashRoute
   SafeSafeIdTransactionsTxIdRoute: typeof SafeSafeIdTransactionsTxIdRoute
+  SafeSafeIdAppsIndexRoute: typeof SafeSafeIdAppsIndexRoute
+  SafeSafeIdMessagesIndexRoute: typeof SafeSafeIdMessagesIndexRoute
 }
 
 const SafeSafeIdRouteChildren: SafeSafeIdRouteChildren = {
@@ -306,7 +407,11 @@ const SafeSafeIdRouteChildren: SafeSafeIdRouteChildren = {
   SafeSafeIdQueueRoute: SafeSafeIdQueueRoute,
   SafeSafeIdSettingsRoute: SafeSafeIdSettingsRoute,
   SafeSafeIdIndexRoute: SafeSafeIdIndexRoute,
+  SafeSafeIdAppsOpenRoute: SafeSafeIdAppsOpenRoute,
+  SafeSafeIdMessagesMessageHashRoute: SafeSafeIdMessagesMessageHashRoute,
   SafeSafeIdTransactionsTxIdRoute: SafeSafeIdTransactionsTxIdRoute,
+  SafeSafeIdAppsIndexRoute: SafeSafeIdAppsIndexRoute,
+  SafeSafeIdMessagesIndexRoute: SafeSafeIdMessagesIndexRoute,
 }
 
 const SafeSafeIdRouteWithChildren = SafeSafeIdRoute._addFileChildren(
@@ -315,6 +420,7 @@ const SafeSafeIdRouteWithChildren = SafeSafeIdRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  NewSafeRoute: NewSafeRoute,
   OpenRoute: OpenRoute,
   SafesRoute: SafesRoute,
   SafeSafeIdRoute: SafeSafeIdRouteWithChildren,

@@ -3,7 +3,16 @@ export { legacyIsValidSignatureAbi } from './abis/legacyIsValidSignatureAbi.ts'
 export { multiSendAbi } from './abis/multiSendAbi.ts'
 export { safeAbi } from './abis/safeAbi.ts'
 export { safeProxyFactoryAbi } from './abis/safeProxyFactoryAbi.ts'
+export { safeSetupAbi } from './abis/safeSetupAbi.ts'
 export { signMessageLibAbi } from './abis/signMessageLibAbi.ts'
+export {
+  delegateTypes,
+  type GetDelegateTypedDataParameters,
+  getDelegateHashPreimage,
+  getDelegateTotp,
+  getDelegateTypedData,
+  hashDelegate,
+} from './delegate.ts'
 export {
   deleteRequestTypes,
   deleteRequestWindowSeconds,
@@ -12,8 +21,26 @@ export {
   getDeleteRequestTypedData,
   hashDeleteRequest,
 } from './deleteRequest.ts'
+export {
+  type EncodeCreateProxyWithNonceErrorType,
+  type EncodeCreateProxyWithNonceParameters,
+  encodeCreateProxyWithNonce,
+} from './encodeCreateProxyWithNonce.ts'
 export { encodeExecTransaction } from './encodeExecTransaction.ts'
+export {
+  EncodeSafeSignaturesError,
+  encodeSafeSignatures,
+  type OwnerSignature,
+} from './encodeSafeSignatures.ts'
 export { type KnownSingleton, knownSingletons } from './knownSingletons.ts'
+export { ownProperty } from './ownProperty.ts'
+export {
+  type ParsedTypedData,
+  type ParseTypedDataErrorType,
+  parseTypedData,
+  type TypedDataDomain,
+  type TypedDataField,
+} from './parseTypedData.ts'
 export {
   type PredictSafeAddressErrorType,
   type PredictSafeAddressParameters,
@@ -26,8 +53,29 @@ export {
   safeDeploymentsVersion,
   safeSingletonFactoryAddress,
 } from './safeDeployments.ts'
+export {
+  getSafeMessageHash,
+  getSafeMessageHashes,
+  getSafeMessageHashPreimage,
+  type HashSafeMessageErrorType,
+  hashSafeMessage,
+  type SafeMessageContent,
+  type SafeMessageHashes,
+  type SafeMessageParameters,
+  safeMessageTypedData,
+  safeMessageTypes,
+} from './safeMessage.ts'
 export { safeProxyCreationCode } from './safeProxyCreationCode.ts'
 export {
+  type DecodeSafeSetupErrorType,
+  decodeSafeSetup,
+  type EncodeSafeSetupErrorType,
+  type EncodeSafeSetupParameters,
+  encodeSafeSetup,
+  type SafeSetup,
+} from './safeSetup.ts'
+export {
+  getContractSignatureCall,
   type RecoverAddress,
   type RecoverSafeSignatureOwnerErrorType,
   recoverSafeSignatureOwner,
@@ -48,4 +96,5 @@ export {
   safeTxTypes,
   toSafeTx,
 } from './safeTx.ts'
+export { TypedDataError, type TypedDataProblem } from './typedDataProblem.ts'
 export { zodiacDeployments } from './zodiacDeployments.ts'

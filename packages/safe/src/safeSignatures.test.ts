@@ -1,7 +1,12 @@
 import { concat, encodeAbiParameters, type Hex, numberToHex, pad, size } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
-import { recoverSafeSignatureOwner, SafeSignatureError, splitSafeSignatures } from './safeSignatures.ts'
+import {
+  getContractSignatureCall,
+  recoverSafeSignatureOwner,
+  SafeSignatureError,
+  splitSafeSignatures,
+} from './safeSignatures.ts'
 import { getSafeTxTypedData, hashSafeTx } from './safeTx.ts'
 
 // Well-known anvil dev keys (public test mnemonic).
@@ -40,6 +45,19 @@ describe('splitSafeSignatures', () => {
     expect(owners).toEqual([eoa.address, ethSigner.address, approver, contractOwner])
     expect(parts[0]?.signature).toBe(typed)
     expect(size(parts[3]?.signature ?? '0x')).toBe(65 + 32 + 4)
+    expect(parts.map((part) => part.contractSignature)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      contractData,
+    ])
+  })
+
+  test('a contract signature may carry no bytes (an owner that approved the hash itself)', () => {
+    const signatures = concat([pad(contractOwner), pad(numberToHex(65)), '0x00', pad('0x')])
+    expect(splitSafeSignatures(signatures)).toEqual([
+      expect.objectContaining({ type: 'CONTRACT_SIGNATURE', owner: contractOwner, contractSignature: '0x' }),
+    ])
   })
 
   test('an empty blob has no parts; a bad offset throws', () => {
@@ -47,5 +65,14 @@ describe('splitSafeSignatures', () => {
     expect(() => splitSafeSignatures(concat([pad(contractOwner), pad(numberToHex(999)), '0x00']))).toThrow(
       SafeSignatureError,
     )
+  })
+})
+
+describe('getContractSignatureCall', () => {
+  test('is the legacy bytes form before 1.5.0 and the bytes32 form from 1.5.0', () => {
+    expect(['1.0.0', '1.1.1', '1.3.0', '1.3.0+L2', '1.4.1'].map(getContractSignatureCall)).toEqual(
+      Array(5).fill('legacy bytes'),
+    )
+    expect(['1.5.0', '1.5.0+L2', '2.0.0'].map(getContractSignatureCall)).toEqual(Array(3).fill('bytes32'))
   })
 })

@@ -9,6 +9,7 @@ import {
   size,
   slice,
 } from 'viem'
+import { versionAtLeast } from './safeTx.ts'
 
 /** How a signature part proves an owner's consent (gateway-contract §6.19). */
 export type SafeSignatureType = 'EOA' | 'ETH_SIGN' | 'APPROVED_HASH' | 'CONTRACT_SIGNATURE'
@@ -23,6 +24,8 @@ export type SafeSignaturePart = {
   v: number
   /** Contract and approved-hash signatures name their owner in `r`; ECDSA ones are recovered. */
   owner: Address | undefined
+  /** For a contract signature, the bytes its owner contract is asked about: possibly none (`0x`). */
+  contractSignature: Hex | undefined
 }
 
 export class SafeSignatureError extends Error {
@@ -59,14 +62,42 @@ export function splitSafeSignatures(signatures: Hex): SafeSignaturePart[] {
         s,
         v,
         owner: addressFromWord(r),
+        // After the length word, as text: viem's slice refuses an empty range, and no bytes is a valid answer.
+        contractSignature: `0x${dynamicPart.slice(2 + 64)}`,
       })
     } else if (v === 1) {
-      parts.push({ type: 'APPROVED_HASH', signature: staticPart, r, s, v, owner: addressFromWord(r) })
+      parts.push({
+        type: 'APPROVED_HASH',
+        signature: staticPart,
+        r,
+        s,
+        v,
+        owner: addressFromWord(r),
+        contractSignature: undefined,
+      })
     } else {
-      parts.push({ type: v > 30 ? 'ETH_SIGN' : 'EOA', signature: staticPart, r, s, v, owner: undefined })
+      parts.push({
+        type: v > 30 ? 'ETH_SIGN' : 'EOA',
+        signature: staticPart,
+        r,
+        s,
+        v,
+        owner: undefined,
+        contractSignature: undefined,
+      })
     }
   }
   return parts
+}
+
+/**
+ * Which EIP-1271 call a Safe of `version` makes to a contract owner (`checkNSignatures`, v = 0): before
+ * 1.5.0 the legacy `isValidSignature(bytes data, bytes signature)` with the hash's preimage as `data`,
+ * expecting 0x20c13b0b; from 1.5.0 `isValidSignature(bytes32 hash, bytes signature)`, expecting 0x1626ba7e.
+ * An owner is asked only the one its Safe will ask on execution: an answer to the other is no consent.
+ */
+export function getContractSignatureCall(version: string): 'legacy bytes' | 'bytes32' {
+  return versionAtLeast(version, 1, 5) ? 'bytes32' : 'legacy bytes'
 }
 
 export type RecoverSafeSignatureOwnerErrorType = RecoverAddressErrorType

@@ -137,7 +137,8 @@ function hasChainIdInDomain(version: string): boolean {
   return versionAtLeast(version, 1, 3)
 }
 
-function versionAtLeast(version: string, wantMajor: number, wantMinor: number): boolean {
+/** `major.minor` of a Safe VERSION() string compared with a wanted one (patch and suffixes ignored). */
+export function versionAtLeast(version: string, wantMajor: number, wantMinor: number): boolean {
   const [major = 0, minor = 0] = version.split('.').map((part) => Number.parseInt(part, 10))
   return major > wantMajor || (major === wantMajor && minor >= wantMinor)
 }

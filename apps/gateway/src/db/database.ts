@@ -6,10 +6,11 @@ import type {
   IndexerCursorTable,
   IndexerWatchedSafeTable,
 } from '../indexer/indexer.table.ts'
-import type { AuthNonceTable } from '../modules/auth/auth.table.ts'
+import type { AuthNonceTable, RevokedSessionTable } from '../modules/auth/auth.table.ts'
 import type { NftMetadataTable } from '../modules/collectibles/collectibles.table.ts'
 import type { ConfigContractTable } from '../modules/contracts/contracts.table.ts'
 import type { DelegateTable } from '../modules/delegates/delegates.table.ts'
+import type { SafeMessageConfirmationTable, SafeMessageTable } from '../modules/messages/messages.table.ts'
 import type { RelayLimitTable, RelayTable } from '../modules/relay/relay.table.ts'
 import type {
   ModuleTransactionTable,
@@ -18,6 +19,7 @@ import type {
   SafeOwnerTable,
   SafeStateTable,
   SafeTable,
+  SignedMessageTable,
   TokenTable,
   TransferTable,
 } from '../store/safeData.table.ts'
@@ -29,6 +31,7 @@ import { registerSqliteHandle } from './bulkInsert.ts'
  */
 export interface Database {
   auth_nonces: AuthNonceTable
+  revoked_sessions: RevokedSessionTable
   safes: SafeTable
   safe_states: SafeStateTable
   safe_owners: SafeOwnerTable
@@ -45,6 +48,9 @@ export interface Database {
   delegates: DelegateTable
   relay_limits: RelayLimitTable
   relays: RelayTable
+  safe_messages: SafeMessageTable
+  safe_message_confirmations: SafeMessageConfirmationTable
+  signed_messages: SignedMessageTable
 }
 
 /** PostgreSQL type oid of int8 (bigint). */

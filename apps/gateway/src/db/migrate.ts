@@ -16,6 +16,13 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationRe
   return results
 }
 
+/** Applies pending migrations up to and including `name` (a test of a data migration writes the data it meets). */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<MigrationResult[]> {
+  const { error, results = [] } = await (await createMigrator(db)).migrateTo(name)
+  if (error) throw new MigrationError(`Migrating to ${name} failed`, { cause: error })
+  return results
+}
+
 /** Rolls back the newest applied migration (tests and manual recovery). */
 export async function migrateDown(db: Kysely<Database>): Promise<MigrationResult[]> {
   const { error, results = [] } = await (await createMigrator(db)).migrateDown()

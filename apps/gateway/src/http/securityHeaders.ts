@@ -12,6 +12,8 @@ export type ContentSecurityPolicyParameters = {
   /** Public RPC URLs of the configured chains: the browser talks to them directly. */
   rpcUrls: readonly string[]
   safeAppsOrigin: string
+  /** More origins Safe Apps may be framed from (`safeAppsAllowedOrigins`). */
+  safeAppsAllowedOrigins?: readonly string[]
   walletConnectProjectId: string | null
   /** Another gateway the web app reads from (`webGatewayUrl`). */
   gatewayUrl?: string | null
@@ -19,16 +21,20 @@ export type ContentSecurityPolicyParameters = {
 
 /**
  * The strict CSP sent as an HTTP header on every response: no inline or eval'd scripts, no third-party
- * hosts except each chain's RPC (http and ws variants) and, when configured, the WalletConnect relay;
- * Safe Apps may only be framed from their own origin and nobody may frame us.
+ * hosts except each chain's RPC (http and ws variants), the Safe Apps origins and, when configured, the
+ * WalletConnect relay; Safe Apps may only be framed from their origins and nobody may frame us.
  */
 export function buildContentSecurityPolicy({
   rpcUrls,
   safeAppsOrigin,
+  safeAppsAllowedOrigins = [],
   walletConnectProjectId,
   gatewayUrl = null,
 }: ContentSecurityPolicyParameters): string {
-  const connect = new Set<string>(["'self'"])
+  // The web app frames apps from these origins, fetches their manifest.json and shows their icons.
+  const appOrigins = [...new Set([safeAppsOrigin, ...safeAppsAllowedOrigins])]
+  const httpAppOrigins = appOrigins.filter((origin) => !origin.startsWith('https:'))
+  const connect = new Set<string>(["'self'", ...appOrigins])
   if (gatewayUrl) connect.add(new URL(gatewayUrl).origin)
   for (const rpcUrl of rpcUrls) for (const origin of rpcOrigins(rpcUrl)) connect.add(origin)
   if (walletConnectProjectId) for (const origin of walletConnectRelayOrigins) connect.add(origin)
@@ -37,10 +43,11 @@ export function buildContentSecurityPolicy({
     ['script-src', "'self'"],
     ['style-src', "'self'", "'unsafe-inline'"],
     // Token logos and NFT images live on their projects' hosts and IPFS gateways; images cannot run code.
-    ['img-src', "'self'", 'data:', 'blob:', 'https:'],
+    // App icons too, which on a local Safe Apps origin are plain http.
+    ['img-src', "'self'", 'data:', 'blob:', 'https:', ...httpAppOrigins],
     ['font-src', "'self'", 'data:'],
     ['connect-src', ...connect],
-    ['frame-src', safeAppsOrigin],
+    ['frame-src', ...appOrigins],
     ['frame-ancestors', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
@@ -67,19 +74,32 @@ export function isSecureRequest(request: FastifyRequest, publicUrlIsHttps: boole
   return publicUrlIsHttps || request.protocol === 'https'
 }
 
+const hsts = 'max-age=31536000; includeSubDomains'
+
+/**
+ * The headers every response carries whatever the request, for the answers written before there is a
+ * request to look at (the server guard's: Node's parser errors, its own 400/417). HSTS is among them
+ * when the public URL is https; a request that reached us over TLS otherwise gets it per request.
+ */
+export function buildSecurityHeaders(options: SecurityHeadersOptions): Record<string, string> {
+  return {
+    'content-security-policy': buildContentSecurityPolicy(options),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-site',
+    ...(options.publicUrlIsHttps ? { 'strict-transport-security': hsts } : {}),
+  }
+}
+
 export type ApplySecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => void
 
 /** Sets the security headers on one reply. */
 export function createSecurityHeaders(options: SecurityHeadersOptions): ApplySecurityHeaders {
-  const csp = buildContentSecurityPolicy(options)
+  const headers = Object.entries(buildSecurityHeaders(options))
   return (request, reply) => {
-    reply.header('Content-Security-Policy', csp)
-    reply.header('X-Content-Type-Options', 'nosniff')
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    reply.header('X-Frame-Options', 'DENY')
-    reply.header('Cross-Origin-Resource-Policy', 'same-site')
-    if (isSecureRequest(request, options.publicUrlIsHttps))
-      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    for (const [name, value] of headers) reply.header(name, value)
+    if (isSecureRequest(request, options.publicUrlIsHttps)) reply.header('strict-transport-security', hsts)
   }
 }
 
@@ -87,7 +107,9 @@ export function createSecurityHeaders(options: SecurityHeadersOptions): ApplySec
  * Adds the security headers to every response, 404s, errors and static files included: they are set
  * in `onRequest`, before any handler, and Fastify keeps them when it sends an error. Router-level
  * failures (bad URL encoding, over-long params) skip `onRequest`: the returned function lets the
- * framework-error handler set them too.
+ * framework-error handler set them too. (On a listening server the guard's response class sets the
+ * static ones on every raw response as well, see `serverGuard.ts`; this hook is what `inject` sees,
+ * and it adds HSTS for requests that came over TLS.)
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,

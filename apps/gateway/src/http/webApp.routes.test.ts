@@ -32,7 +32,7 @@ describe('serving the web app', () => {
     expect(res.headers['content-type']).toContain('text/html')
     expect(res.headers['cache-control']).toBe('no-cache')
     expect(res.body).toContain(
-      '<meta name="coffer:config" content="{&quot;walletConnectProjectId&quot;:&quot;abc123&quot;,&quot;safeAppsOrigin&quot;:&quot;http://127.0.0.1:8081&quot;,&quot;gatewayUrl&quot;:null,&quot;chains&quot;:[{&quot;chainId&quot;:&quot;31337&quot;',
+      '<meta name="coffer:config" content="{&quot;walletConnectProjectId&quot;:&quot;abc123&quot;,&quot;safeAppsOrigin&quot;:&quot;http://127.0.0.1:8081&quot;,&quot;safeAppsAllowedOrigins&quot;:[],&quot;gatewayUrl&quot;:null,&quot;chains&quot;:[{&quot;chainId&quot;:&quot;31337&quot;',
     )
     expect(res.body).not.toContain('<!--coffer:config-->')
     expect(res.headers['content-security-policy']).toContain('wss://relay.walletconnect.com')
@@ -106,5 +106,38 @@ describe('serving the web app', () => {
     expect(traversal.body).not.toContain('root:')
     const encoded = await t.app.inject({ method: 'GET', url: '/%2e%2e/%2e%2e/etc/passwd' })
     expect(encoded.body).not.toContain('root:')
+  })
+
+  it('never answers an API path with the web app: unknown ones get the contract 404 JSON', async () => {
+    const paths = [
+      '/v1',
+      '/v2',
+      '/v3',
+      '/about/nope',
+      '/v1/unknown?x=1',
+      '/v2/chains/31337/nope',
+      '/v3/x',
+      '/v1/',
+      '//v1/unknown',
+      '/V2/chains',
+      '/%76%31/unknown',
+    ]
+    for (const url of paths) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.app.inject({ method, url })
+        expect(res.headers['content-type'], `${method} ${url}`).toContain('application/json')
+        expect(res.statusCode, `${method} ${url}`).toBe(404)
+        if (method === 'GET') expect(res.json(), url).toMatchObject({ statusCode: 404, error: 'Not Found' })
+      }
+    }
+  })
+
+  it('answers /about with the gateway, as JSON', async () => {
+    for (const url of ['/about', '/about/', '/about?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['content-type'], url).toContain('application/json')
+      expect(res.json(), url).toMatchObject({ name: 'Coffer gateway' })
+    }
   })
 })

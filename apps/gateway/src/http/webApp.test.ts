@@ -8,16 +8,18 @@ describe('renderIndexHtml', () => {
       renderIndexHtml(html, {
         walletConnectProjectId: null,
         safeAppsOrigin: 'http://127.0.0.1:8081',
+        safeAppsAllowedOrigins: ['https://apps.partner.example'],
         gatewayUrl: null,
       }),
     ).toBe(
-      '<head><meta name="coffer:config" content="{&quot;walletConnectProjectId&quot;:null,&quot;safeAppsOrigin&quot;:&quot;http://127.0.0.1:8081&quot;,&quot;gatewayUrl&quot;:null}"></head>',
+      '<head><meta name="coffer:config" content="{&quot;walletConnectProjectId&quot;:null,&quot;safeAppsOrigin&quot;:&quot;http://127.0.0.1:8081&quot;,&quot;safeAppsAllowedOrigins&quot;:[&quot;https://apps.partner.example&quot;],&quot;gatewayUrl&quot;:null}"></head>',
     )
   })
   it('cannot be broken out of', () => {
     const out = renderIndexHtml('<!--coffer:config-->', {
       walletConnectProjectId: '"><script>x</script>',
       safeAppsOrigin: "'&",
+      safeAppsAllowedOrigins: ['"><script>y</script>'],
       gatewayUrl: null,
     })
     expect(out).not.toContain('<script>')
@@ -34,6 +36,17 @@ describe('isApiPath', () => {
     expect(isApiPath('/v10')).toBe(false)
     expect(isApiPath('/1/0xabc/queue')).toBe(false)
     expect(isApiPath('/healthy')).toBe(false)
+    expect(isApiPath('/about')).toBe(true)
+    expect(isApiPath('/about/x')).toBe(true)
+    expect(isApiPath('/v3/x')).toBe(true)
+    expect(isApiPath('/aboutus')).toBe(false)
+  })
+
+  it('sees an API path however the URL spells it', () => {
+    expect(isApiPath('//v1/x')).toBe(true)
+    expect(isApiPath('/V2/chains')).toBe(true)
+    expect(isApiPath('/%76%31/x')).toBe(true)
+    expect(isApiPath('/%ZZ/x')).toBe(false)
   })
 })
 

@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 export type WebRuntimeConfig = {
   walletConnectProjectId: string | null
   safeAppsOrigin: string
+  /** Origins besides `safeAppsOrigin` the app may frame Safe Apps from (custom apps); the CSP allows no others. */
+  safeAppsAllowedOrigins: readonly string[]
   /** null: the gateway that serves the app (same origin). */
   gatewayUrl: string | null
   /**
@@ -19,11 +21,30 @@ export type WebRuntimeConfig = {
 
 export const webConfigPlaceholder = '<!--coffer:config-->'
 
-const apiPrefixes = ['/v1', '/v2', '/v3', '/docs', '/health', '/ready']
+/** The route the file server registers: every path no other route matches. */
+const staticRoute = '/*'
 
-/** Paths that belong to the API: they never fall back to the web app's index.html. */
+const apiPrefixes = ['/v1', '/v2', '/v3', '/about', '/docs', '/health', '/ready']
+
+/**
+ * Paths that belong to the API: they never fall back to the web app's index.html, so a client that
+ * asks for an endpoint this gateway lacks gets the contract's 404 JSON, not a page. Judged on the path
+ * percent-decoded, with repeated slashes collapsed and in lower case, so no spelling of `/v1/…` slips
+ * through; no client route of the web app starts with these.
+ */
 export function isApiPath(pathname: string): boolean {
-  return apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+  const path = normalizePathname(pathname)
+  return apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+}
+
+function normalizePathname(pathname: string): string {
+  let decoded = pathname
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    // A malformed escape (`%ZZ`) decodes to nothing a prefix could match: judge the path as written.
+  }
+  return decoded.replace(/\/{2,}/g, '/').toLowerCase()
 }
 
 function escapeHtmlAttribute(value: string): string {
@@ -45,6 +66,7 @@ export function renderIndexHtml(html: string, config: WebRuntimeConfig): string 
   const json = JSON.stringify({
     walletConnectProjectId: config.walletConnectProjectId,
     safeAppsOrigin: config.safeAppsOrigin,
+    safeAppsAllowedOrigins: config.safeAppsAllowedOrigins,
     gatewayUrl: config.gatewayUrl,
     ...(config.chains ? { chains: config.chains } : {}),
   })
@@ -87,6 +109,12 @@ export async function registerWebApp(
   const indexHtml = renderIndexHtml(await readFile(path.join(root, 'index.html'), 'utf8'), runtimeConfig)
   const assetsDir = path.join(root, 'assets') + path.sep
 
+  // API paths never reach the file server (`/*`): it would answer some spellings (`//v1/x`) with its
+  // own 403 before `allowedPath` is asked. They go to the not-found handler, which answers 404 JSON.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url === staticRoute && isApiPath(request.url.split('?')[0] ?? '/'))
+      return reply.callNotFound()
+  })
   await app.register(fastifyStatic, {
     root,
     index: false,

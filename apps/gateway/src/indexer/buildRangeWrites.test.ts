@@ -154,4 +154,36 @@ describe('buildRangeWrites', () => {
     ])
     expect(writes.states[0]?.nonce).toBe(5)
   })
+
+  it("records a SignMsg as a message signed on chain and tells the Safe's pages", async () => {
+    logIndex = 0
+    const msgHash = pad('0xAB')
+    const signed = safeLog(
+      encodeEventTopics({ abi: safeAbi, eventName: 'SignMsg', args: { msgHash } }),
+      '0x',
+      {
+        tx: 9,
+      },
+    )
+    const writes = await buildRangeWrites({
+      chainId: 31337,
+      logs: [signed],
+      safes: new Set([safe]),
+      blocks,
+      transactions: new Map(),
+      priorStates: new Map(),
+    })
+    expect(writes.signedMessages).toEqual([
+      {
+        chain_id: 31337,
+        block_number: 1,
+        log_index: 0,
+        safe,
+        message_hash: msgHash.toLowerCase(),
+        tx_hash: txHash(9),
+        signed_at: 1_000,
+      },
+    ])
+    expect([...(writes.changes.get(safe) ?? [])]).toEqual(['messages'])
+  })
 })

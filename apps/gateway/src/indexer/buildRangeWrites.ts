@@ -9,6 +9,7 @@ import type {
   NewMultisigTransactionRow,
   SafeStateTable,
   SafeTable,
+  SignedMessageTable,
   TransferTable,
 } from '../store/safeData.table.ts'
 import { addressAt, uintAt } from './abiWords.ts'
@@ -60,6 +61,8 @@ export type RangeWrites = {
   confirmations: Insertable<MultisigConfirmationTable>[]
   moduleTransactions: Insertable<ModuleTransactionTable>[]
   transfers: Insertable<TransferTable>[]
+  /** Message hashes Safes signed on chain (`SignMsg`, through SignMessageLib). */
+  signedMessages: Insertable<SignedMessageTable>[]
   /** Token contracts seen in transfers, to read metadata for when not known yet. */
   tokens: Map<Address, 'ERC20' | 'ERC721'>
   changes: Map<Address, Set<SafeChangeKind>>
@@ -131,6 +134,7 @@ export async function buildRangeWrites(input: RangeInput): Promise<RangeWrites> 
     confirmations: [],
     moduleTransactions: [],
     transfers: [],
+    signedMessages: [],
     tokens: new Map(),
     changes: new Map(),
   }
@@ -240,11 +244,13 @@ export async function buildRangeWrites(input: RangeInput): Promise<RangeWrites> 
         state.threshold = Number(event.args.threshold)
         state.fallbackHandler = nonZero(event.args.fallbackHandler)
         snapshot(safe, log)
+        change(safe, 'messages')
         break
       }
       case 'AddedOwner': {
         state.owners = [event.args.owner, ...state.owners.filter((owner) => owner !== event.args.owner)]
         snapshot(safe, log)
+        change(safe, 'messages')
         break
       }
       case 'RemovedOwner': {
@@ -259,11 +265,15 @@ export async function buildRangeWrites(input: RangeInput): Promise<RangeWrites> 
           state.owners = state.owners.filter((owner) => owner !== event.args.owner)
           snapshot(safe, log)
         }
+        // Who counts as a confirmation, and so a message's status, depends on the owners.
+        change(safe, 'messages')
         break
       }
       case 'ChangedThreshold':
         state.threshold = Number(event.args.threshold)
         snapshot(safe, log)
+        // Messages are CONFIRMED against the current threshold.
+        change(safe, 'messages')
         break
       case 'EnabledModule':
         state.modules = [event.args.module, ...state.modules.filter((module) => module !== event.args.module)]
@@ -446,7 +456,16 @@ export async function buildRangeWrites(input: RangeInput): Promise<RangeWrites> 
         break
       }
       case 'SignMsg':
-        // Off-chain messages are another issue's; on-chain signed messages are not stored yet.
+        writes.signedMessages.push({
+          chain_id: chainId,
+          block_number: log.blockNumber,
+          log_index: log.logIndex,
+          safe,
+          message_hash: lowerHex(event.args.msgHash),
+          tx_hash: log.transactionHash,
+          signed_at: timestampOf(log),
+        })
+        change(safe, 'messages')
         break
     }
   }

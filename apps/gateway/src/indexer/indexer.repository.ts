@@ -12,6 +12,7 @@ import {
   type SafeOwnerTable,
   type SafeStateTable,
   type SafeTable,
+  type SignedMessageTable,
   type TokenTable,
   type TransferTable,
 } from '../store/safeData.table.ts'
@@ -326,6 +327,20 @@ const insertTransfers = defineBulkInsert<TransferTable>(
   'on conflict (chain_id, safe, transfer_id) do nothing',
 )
 
+const insertSignedMessages = defineBulkInsert<SignedMessageTable>(
+  'signed_messages',
+  {
+    chain_id: 'bigint',
+    block_number: 'bigint',
+    log_index: 'integer',
+    safe: 'text',
+    message_hash: 'text',
+    tx_hash: 'text',
+    signed_at: 'bigint',
+  },
+  'on conflict (chain_id, block_number, log_index) do nothing',
+)
+
 const insertTokens = defineBulkInsert<TokenTable>(
   'tokens',
   {
@@ -397,6 +412,8 @@ export async function commitRange(db: Kysely<Database>, commit: RangeCommit): Pr
       insertTransfers,
       dedupe(writes.transfers, (row) => `${row.safe}:${row.transfer_id}`),
     )
+
+    await bulkInsert(trx, insertSignedMessages, writes.signedMessages)
 
     const tokens = [...commit.tokenMetadata].flatMap(([address, metadata]) => {
       const type = writes.tokens.get(address)
@@ -474,6 +491,7 @@ export async function rollbackFrom(
       union select safe from multisig_transactions where chain_id = ${chainId} and executed_block >= ${fork}
       union select address as safe from safe_states where chain_id = ${chainId} and block_number >= ${fork}
       union select address as safe from safes where chain_id = ${chainId} and created_block >= ${fork}
+      union select safe from signed_messages where chain_id = ${chainId} and block_number >= ${fork}
       union select m.safe from multisig_confirmations c join multisig_transactions m
         on m.chain_id = c.chain_id and m.safe_tx_hash = c.safe_tx_hash
         where c.chain_id = ${chainId} and c.block_number >= ${fork}
@@ -481,7 +499,12 @@ export async function rollbackFrom(
     const safes = [...new Set(touched.rows.map((row) => getAddress(row.safe)))]
 
     // Rows that exist only because of a block go with it (chain-confirmed confirmations included).
-    for (const table of ['transfers', 'module_transactions', 'multisig_confirmations'] as const)
+    for (const table of [
+      'transfers',
+      'module_transactions',
+      'multisig_confirmations',
+      'signed_messages',
+    ] as const)
       await trx.deleteFrom(table).where('chain_id', '=', chainId).where('block_number', '>=', fork).execute()
     await trx
       .deleteFrom('multisig_transactions')

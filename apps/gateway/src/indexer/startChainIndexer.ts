@@ -49,7 +49,7 @@ export type ChainIndexer = {
   stop(): Promise<void>
 }
 
-const rollbackKinds: SafeChangeKind[] = ['safe', 'history', 'queue', 'collectibles', 'balances']
+const rollbackKinds: SafeChangeKind[] = ['safe', 'history', 'queue', 'collectibles', 'balances', 'messages']
 
 /**
  * Indexes one chain until stopped: takes the chain's lock, then loops — read the head, follow a reorg

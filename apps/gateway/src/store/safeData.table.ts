@@ -177,6 +177,22 @@ export interface TokenTable {
   trusted: number
 }
 
+/**
+ * A message hash a Safe signed on chain (`SignMsg`, emitted through a delegatecall to SignMessageLib): the
+ * Safe's `isValidSignature(hash, 0x)` holds from that block on. Removed with its block on a reorg.
+ */
+export interface SignedMessageTable {
+  chain_id: number
+  block_number: number
+  log_index: number
+  safe: string
+  /** The Safe message hash, lowercase hex. */
+  message_hash: string
+  tx_hash: string
+  /** Block time, unix milliseconds. */
+  signed_at: number
+}
+
 export type SafeRow = Selectable<SafeTable>
 export type SafeStateRow = Selectable<SafeStateTable>
 export type MultisigTransactionRow = Selectable<MultisigTransactionTable>
@@ -185,6 +201,7 @@ export type MultisigConfirmationRow = Selectable<MultisigConfirmationTable>
 export type ModuleTransactionRow = Selectable<ModuleTransactionTable>
 export type TransferRow = Selectable<TransferTable>
 export type TokenRow = Selectable<TokenTable>
+export type SignedMessageRow = Selectable<SignedMessageTable>
 
 /**
  * The execution columns of a multisig transaction nobody has executed: a proposal, a preview, or an

@@ -21,7 +21,8 @@ export function resolveAddressInput(
 
 /**
  * An address input with the address book as suggestions (a native datalist: searchable by name and
- * address, keyboard-friendly, no extra code). `showError` lets a form wait until the field was left.
+ * address, keyboard-friendly, no extra code). `showError` lets a form wait until the field was left;
+ * `problem` is what the form finds wrong with a well-formed address (e.g. the same owner twice).
  */
 export function AddressField({
   chain,
@@ -29,6 +30,7 @@ export function AddressField({
   value,
   onChange,
   showError,
+  problem,
   placeholder = '0x…',
 }: {
   chain: ChainInfo
@@ -36,12 +38,17 @@ export function AddressField({
   value: string
   onChange: (value: string) => void
   showError: boolean
+  problem?: string | undefined
   placeholder?: string
 }) {
   const id = useId()
   const { entries } = useAddressBook(chain.chainId)
   const result = resolveAddressInput(value, { chain, book: entries })
-  const error = showError && !result.ok ? addressInputErrorMessage(result.error, chain.chainName) : undefined
+  const error = !showError
+    ? undefined
+    : !result.ok
+      ? addressInputErrorMessage(result.error, chain.chainName)
+      : problem
   const name = result.ok ? entries.find((entry) => entry.address === result.address)?.name : undefined
   return (
     <Field

@@ -52,7 +52,7 @@ export function AppProviders({
         <ChainsGate>
           {(chains) => (
             <>
-              <RouterProvider router={router} context={{ queryClient, chains }} />
+              <RouterProvider router={router} context={{ queryClient, chains, config }} />
               <WalletHostLoader chains={chains} walletConnectProjectId={config.walletConnectProjectId} />
             </>
           )}

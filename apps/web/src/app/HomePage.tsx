@@ -1,4 +1,7 @@
+import { Link } from '@tanstack/react-router'
 import { ChainBadge } from '../components/ui/Badge/Badge.tsx'
+import { buttonClassName } from '../components/ui/Button/Button.tsx'
+import { Card } from '../components/ui/Card/Card.tsx'
 import { Icon, type IconName } from '../components/ui/Icon/Icon.tsx'
 import { ConnectWalletButton } from '../features/connect/components/ConnectWalletButton.tsx'
 import { SignInStatus } from '../features/connect/components/SignInStatus.tsx'
@@ -49,7 +52,19 @@ export function HomePage() {
             ))}
           </div>
         </section>
-        <OpenSafeCard heading="h2" />
+        <div className="flex flex-col gap-4">
+          <OpenSafeCard heading="h2" />
+          <Card className="flex flex-col items-start gap-3 p-6 sm:flex-row sm:items-center sm:p-8">
+            <div className="flex flex-1 flex-col gap-1">
+              <h2 className="text-lg font-bold tracking-tight">{t('home.create_safe_title')}</h2>
+              <p className="text-sm text-ink-muted">{t('home.create_safe_body')}</p>
+            </div>
+            <Link to="/new-safe" className={`${buttonClassName('secondary')} shrink-0`}>
+              <Icon name="plus" />
+              {t('home.create_safe')}
+            </Link>
+          </Card>
+        </div>
       </div>
       <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 pb-16 sm:grid-cols-3">
         {features.map((feature) => (

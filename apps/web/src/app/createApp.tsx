@@ -25,7 +25,7 @@ export function createApp(): { app: ReactElement; router: AppRouter; load: () =>
   // The serving gateway puts its chain list in the page: routing a Safe's URL need not wait for /v1/chains.
   const embeddedChains = config.chains ? parseChainInfos(config.chains) : []
   if (embeddedChains.length > 0) queryClient.setQueryData(chainsQueryKey, embeddedChains)
-  const router = createAppRouter({ queryClient, chains: embeddedChains })
+  const router = createAppRouter({ queryClient, chains: embeddedChains, config })
   const onDashboard = router.matchRoutes(router.latestLocation.pathname).at(-1)?.routeId === '/safe/$safeId/'
   return {
     app: <AppProviders queryClient={queryClient} router={router} config={config} />,

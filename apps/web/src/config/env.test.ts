@@ -8,6 +8,7 @@ describe('parseAppConfig', () => {
     ).toEqual({
       walletConnectProjectId: 'abc123',
       safeAppsOrigin: 'https://apps.example.org',
+      safeAppsAllowedOrigins: [],
       gatewayUrl: null,
       chains: null,
     })
@@ -18,6 +19,26 @@ describe('parseAppConfig', () => {
       'https://safe-client.safe.global',
     )
     expect(parseAppConfig('{"gatewayUrl":"javascript:alert(1)"}').gatewayUrl).toBeNull()
+  })
+
+  it('reads the other origins Safe Apps may come from, as origins, dropping what is not an http(s) URL', () => {
+    expect(
+      parseAppConfig(
+        JSON.stringify({
+          safeAppsAllowedOrigins: [
+            'https://apps.example.org/tx-builder/',
+            'http://127.0.0.1:9000',
+            'javascript:alert(1)',
+            42,
+            'https://apps.example.org',
+          ],
+        }),
+      ).safeAppsAllowedOrigins,
+    ).toEqual(['https://apps.example.org', 'http://127.0.0.1:9000'])
+    expect(parseAppConfig('{"safeAppsAllowedOrigins":"https://x.example"}').safeAppsAllowedOrigins).toEqual(
+      [],
+    )
+    expect(parseAppConfig('{}').safeAppsAllowedOrigins).toEqual([])
   })
 
   it('carries the embedded chain list as it came, or none when it is not a list', () => {
@@ -33,6 +54,7 @@ describe('parseAppConfig', () => {
     expect(defaultAppConfig).toEqual({
       walletConnectProjectId: null,
       safeAppsOrigin: 'http://127.0.0.1:8081',
+      safeAppsAllowedOrigins: [],
       gatewayUrl: null,
       chains: null,
     })
@@ -45,6 +67,7 @@ describe('parseAppConfig', () => {
     expect(parseAppConfig('{"walletConnectProjectId":"id","safeAppsOrigin":42}')).toEqual({
       walletConnectProjectId: 'id',
       safeAppsOrigin: 'http://127.0.0.1:8081',
+      safeAppsAllowedOrigins: [],
       gatewayUrl: null,
       chains: null,
     })
@@ -59,6 +82,7 @@ describe('parseAppConfig', () => {
     expect(readAppConfig(doc)).toEqual({
       walletConnectProjectId: null,
       safeAppsOrigin: 'http://127.0.0.1:9999',
+      safeAppsAllowedOrigins: [],
       gatewayUrl: null,
       chains: null,
     })

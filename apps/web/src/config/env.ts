@@ -28,6 +28,27 @@ export const AppConfigSchema = z.object({
     ),
     defaultSafeAppsOrigin,
   ),
+  /**
+   * Origins besides the Safe Apps origin whose apps this deployment may frame (COFFER_SAFE_APPS_ALLOWED_ORIGINS).
+   * One bad entry is dropped, not the list: the others stay usable.
+   */
+  safeAppsAllowedOrigins: z._default(
+    z.catch(
+      z.pipe(
+        z.array(z.unknown()),
+        z.transform((items) => [
+          ...new Set(
+            items.flatMap((item) => {
+              const url = HttpUrlSchema.safeParse(item)
+              return url.success ? [new URL(url.data).origin] : []
+            }),
+          ),
+        ]),
+      ),
+      [],
+    ),
+    [],
+  ),
   /** Another gateway to read from (e.g. the public Safe Client Gateway); null = the one serving this page. */
   gatewayUrl: z._default(
     z.catch(
@@ -49,6 +70,7 @@ export type AppConfig = z.infer<typeof AppConfigSchema>
 export const defaultAppConfig: AppConfig = {
   walletConnectProjectId: null,
   safeAppsOrigin: defaultSafeAppsOrigin,
+  safeAppsAllowedOrigins: [],
   gatewayUrl: null,
   chains: null,
 }

@@ -65,6 +65,9 @@ export async function getOwnedSafes({
   return { safes, failedChainIds }
 }
 
+/** The prefix of every owned-Safes query: invalidated when a Safe is created, so My Safes lists it. */
+export const ownedSafesQueryKeyPrefix = ['gateway', 'owned-safes'] as const
+
 export function ownedSafesQueryOptions(parameters: {
   owner: Address | undefined
   chains: readonly Pick<ChainInfo, 'chainId'>[]
@@ -72,8 +75,7 @@ export function ownedSafesQueryOptions(parameters: {
   const { owner, chains } = parameters
   return queryOptions({
     queryKey: [
-      'gateway',
-      'owned-safes',
+      ...ownedSafesQueryKeyPrefix,
       owner ?? null,
       chains.map((chain) => chain.chainId).join(','),
     ] as const,

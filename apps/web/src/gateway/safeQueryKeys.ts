@@ -18,6 +18,14 @@ export const safeQueryKeys = {
     [...safeQueryKeys.all(chainId, safeAddress), 'queue'] as const,
   transaction: (chainId: string, safeAddress: string, txId: string) =>
     [...safeQueryKeys.all(chainId, safeAddress), 'transaction', txId] as const,
+  /** Who may propose for the Safe besides its owners (Settings → Delegates). */
+  delegates: (chainId: string, safeAddress: string) =>
+    [...safeQueryKeys.all(chainId, safeAddress), 'delegates'] as const,
+  /** The message list and every message of the Safe: one `messages` change refetches them all. */
+  messages: (chainId: string, safeAddress: string) =>
+    [...safeQueryKeys.all(chainId, safeAddress), 'messages'] as const,
+  message: (chainId: string, safeAddress: string, messageHash: string) =>
+    [...safeQueryKeys.messages(chainId, safeAddress), 'message', messageHash] as const,
 }
 
 /** What a Safe change event names (the gateway's SSE `change` event), mapped to the queries to refetch. */

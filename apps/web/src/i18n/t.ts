@@ -1,14 +1,16 @@
 import en from './en.json'
 
-/** Every dotted path to a string in en.json, e.g. 'open_safe.errors.bad_checksum'. */
-type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>
+/** Every dotted path to a string in a string table, e.g. 'open_safe.errors.bad_checksum'. */
+export type StringKey<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : StringKey<T[K], `${Prefix}${K}.`>
 }[keyof T & string]
 
-export type TranslationKey = Leaves<typeof en>
+export type TranslationKey = StringKey<typeof en>
 
-function lookup(key: string): string | undefined {
-  let node: unknown = en
+export type Translate<Key extends string> = (key: Key, values?: Record<string, string | number>) => string
+
+function lookup(strings: object, key: string): string | undefined {
+  let node: unknown = strings
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null || !(part in node)) return undefined
     node = Reflect.get(node, part)
@@ -17,12 +19,19 @@ function lookup(key: string): string | undefined {
 }
 
 /**
- * Looks up an English string and fills `{name}` placeholders. Other locales can be added as lazy
- * JSON files with the same shape; the key type keeps them honest.
+ * A `t` over one string table: looks up a dotted key and fills `{name}` placeholders. The app's table
+ * (en.json) is part of every first visit; a screen that loads on demand keeps its own table beside its
+ * code (`features/<area>/i18n/en.json`, with its own `t`), so its words load with it. Other locales can
+ * be added as lazy JSON files with the same shapes; the key types keep them honest.
  */
-export function t(key: TranslationKey, values: Record<string, string | number> = {}): string {
-  const template = lookup(key) ?? key
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  )
+export function createTranslator<Strings extends object>(strings: Strings): Translate<StringKey<Strings>> {
+  return (key, values = {}) => {
+    const template = lookup(strings, key) ?? key
+    return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+      name in values ? String(values[name]) : match,
+    )
+  }
 }
+
+/** The app's strings (en.json). */
+export const t: Translate<TranslationKey> = createTranslator(en)

@@ -1,4 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import type { Address } from 'viem'
 import { parseSafeAddressInput } from '../address/parseSafeAddressInput.ts'
 import { safeAddressInputErrorMessage } from '../address/safeAddressInputErrorMessage.ts'
 import { AddressProblem } from '../app/RouteFallbacks.tsx'
@@ -6,12 +8,23 @@ import { safeId } from '../config/paths.ts'
 import { AddFundsButton } from '../features/add-funds/components/AddFundsButton.tsx'
 import { NewTransactionButton } from '../features/new-transaction/components/NewTransactionButton.tsx'
 import { QueueCountBadge } from '../features/queue/components/QueueCountBadge.tsx'
+import { useSafeProbe } from '../features/safe-overview/api/getSafeProbe.ts'
 import { SafeHeader } from '../features/safe-overview/components/SafeHeader.tsx'
 import { SafeNav } from '../features/safe-overview/components/SafeNav.tsx'
+import { isNotASafe } from '../features/safe-overview/model/toSafeProbe.ts'
 import { SafeSwitcher } from '../features/safe-switcher/components/SafeSwitcher.tsx'
+import type { ChainInfo } from '../gateway/ChainInfoSchema.ts'
 import { SafeLiveUpdates } from '../gateway/live/SafeLiveUpdates.tsx'
 import { t } from '../i18n/t.ts'
+import { SafeMessageSignHost } from '../safe-message/components/SafeMessageSignHost.tsx'
 import { SafeTxReviewHost } from '../safe-tx/components/SafeTxReviewHost.tsx'
+
+// Never part of a Safe's first paint: it loads when the chain says there is no Safe at the address.
+const NotASafePage = lazy(() =>
+  import('../features/safe-overview/components/NotASafePage.tsx').then((module) => ({
+    default: module.NotASafePage,
+  })),
+)
 
 // /safe/<shortName>:<address>. Any accepted spelling (lowercase address, upper-case prefix) is
 // redirected to the one canonical URL, so links and history entries compare equal. The pages of the
@@ -35,31 +48,7 @@ export const Route = createFileRoute('/safe/$safeId')({
 
 function SafeLayout() {
   const { target } = Route.useRouteContext()
-  if (target.ok && target.prefixed) {
-    const { chain, address } = target
-    return (
-      <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-8">
-        <SafeHeader
-          chain={chain}
-          address={address}
-          actions={
-            <div className="flex flex-wrap gap-2">
-              <AddFundsButton chain={chain} safe={address} />
-              <NewTransactionButton safeId={safeId(chain.shortName, address)} />
-            </div>
-          }
-          switcher={<SafeSwitcher current={{ chainId: chain.chainId, address }} />}
-        />
-        <SafeNav
-          safeId={safeId(chain.shortName, address)}
-          queueBadge={<QueueCountBadge chainId={chain.chainId} safeAddress={address} />}
-        />
-        <SafeLiveUpdates chainId={chain.chainId} safeAddress={address} />
-        <Outlet />
-        <SafeTxReviewHost />
-      </div>
-    )
-  }
+  if (target.ok && target.prefixed) return <SafePages chain={target.chain} address={target.address} />
   const example = `${target.ok ? target.chain.shortName : 'eth'}:0x…`
   return (
     <AddressProblem
@@ -70,5 +59,42 @@ function SafeLayout() {
           : safeAddressInputErrorMessage(target.error)
       }
     />
+  )
+}
+
+/**
+ * The Safe's header, tabs and the page under them, painted at once (the usual answer is a Safe). When
+ * the chain says there is no Safe at the address, one page says what is there instead.
+ */
+function SafePages({ chain, address }: { chain: ChainInfo; address: Address }) {
+  const probe = useSafeProbe({ chain, address })
+  if (isNotASafe(probe))
+    return (
+      <Suspense fallback={null}>
+        <NotASafePage chain={chain} address={address} probe={probe} />
+      </Suspense>
+    )
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-8">
+      <SafeHeader
+        chain={chain}
+        address={address}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <AddFundsButton chain={chain} safe={address} />
+            <NewTransactionButton safeId={safeId(chain.shortName, address)} />
+          </div>
+        }
+        switcher={<SafeSwitcher current={{ chainId: chain.chainId, address }} />}
+      />
+      <SafeNav
+        safeId={safeId(chain.shortName, address)}
+        queueBadge={<QueueCountBadge chainId={chain.chainId} safeAddress={address} />}
+      />
+      <SafeLiveUpdates chainId={chain.chainId} safeAddress={address} />
+      <Outlet />
+      <SafeTxReviewHost />
+      <SafeMessageSignHost />
+    </div>
   )
 }

@@ -26,8 +26,25 @@ export type SafeTxReviewRequest =
       title: string
       /** Fixed nonce (a rejection or replacement of a queued transaction); otherwise the recommended one, editable. */
       nonce?: number
-      /** Called once it is proposed or executed: the flow clears its form, so it is not sent twice. */
-      onSubmitted?: () => void
+      /**
+       * Gas the Safe must make available to the call (SafeTx `safeTxGas`, covered by the signatures); 0, the
+       * default, forwards all the gas the executor sends. A Safe App may ask for a value.
+       */
+      safeTxGas?: bigint
+      /** The proposal's `origin` field: who asked for it, as JSON `{"name","url"}` (what Safe{Wallet} sends). */
+      origin?: string
+      /** Facts shown above the call, e.g. which app asked and the message a SignMessageLib call marks as signed. */
+      details?: readonly { label: string; value: string }[]
+      /**
+       * Called once it is proposed or executed, with its safeTxHash: the flow clears its form, so it is not sent
+       * twice, or a Safe App gets its answer.
+       */
+      onSubmitted?: (submitted: { safeTxHash: Hex }) => void
+      /**
+       * Called when this review goes away — closed, or replaced by another one — submitted or not. A Safe App
+       * that is still waiting is then told the owner rejected it.
+       */
+      onClosed?: () => void
       /**
        * Shows "View it in the queue" once proposed. The dialog renders in the wallet's own React tree, outside
        * the router, so the flow that opened it navigates.
@@ -46,8 +63,10 @@ let current: SafeTxReviewRequest | null = null
 const listeners = new Set<() => void>()
 
 function set(next: SafeTxReviewRequest | null): void {
+  const previous = current
   current = next
   for (const listener of listeners) listener()
+  if (previous && previous !== next && previous.kind === 'new') previous.onClosed?.()
 }
 
 export function openSafeTxReview(request: SafeTxReviewRequest): void {

@@ -54,6 +54,8 @@ export const MultisigExecutionDetailsSchema = z.object({
   confirmations: z.array(ConfirmationSchema),
   rejectors: z._default(z.nullish(z.array(AddressExSchema)), []),
   proposer: orNull(AddressExSchema),
+  /** The delegate that proposed for `proposer`, when one did: it may delete what it proposed. */
+  proposedByDelegate: orNull(AddressExSchema),
 })
 export type MultisigExecutionDetails = z.infer<typeof MultisigExecutionDetailsSchema>
 

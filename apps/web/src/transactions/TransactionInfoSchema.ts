@@ -90,6 +90,8 @@ export const CreationTxInfoSchema = z.object({
   implementation: orNull(AddressExSchema),
   factory: orNull(AddressExSchema),
   saltNonce: orNull(z.string()),
+  /** Coffer's gateway only: the block of the creation. */
+  blockNumber: orNull(z.int().check(z.nonnegative())),
 })
 
 /**

@@ -117,6 +117,14 @@ describe('describeTransaction', () => {
     expect(describeInfo(custom({ to: plain(safe), dataSize: '0', isCancellation: true })).title).toBe(
       'On-chain rejection',
     )
+    // SignMessageLib's signMessage signs a message on chain; another contract's is just a method.
+    const signMessageLib = '0xd53cd0aB83D845Ac265BE939c57F53AD838012c9'
+    expect(describeInfo(custom({ to: plain(signMessageLib), methodName: 'signMessage' })).title).toBe(
+      'Signed message',
+    )
+    expect(describeInfo(custom({ to: plain(token), methodName: 'signMessage' })).title).toBe(
+      'Contract interaction: signMessage',
+    )
   })
 
   it('says what a queued transaction will do, not what it did', () => {
@@ -136,6 +144,15 @@ describe('describeTransaction', () => {
     expect(queued(settings({ type: 'ADD_OWNER', owner: plain(other), threshold: 2 }))).toBe('Add owner')
     expect(queued(settings({ type: 'CHANGE_THRESHOLD', threshold: 3 }))).toBe('Change threshold to 3')
     expect(queued(settings({ type: 'SOMETHING_NEW' }))).toBe('Settings change: m')
+    const signMessage = {
+      type: 'Custom',
+      to: plain('0xd53cd0aB83D845Ac265BE939c57F53AD838012c9'),
+      dataSize: '100',
+      value: '0',
+      methodName: 'signMessage',
+      isCancellation: false,
+    }
+    expect(queued(signMessage)).toBe('Sign message')
     // Executed (or replaced) transactions keep the past tense.
     const executed = describeTransaction(
       {

@@ -1,3 +1,4 @@
+import { safeDeployments, safeDeployments130 } from '@coffer/safe'
 import { t } from '../i18n/t.ts'
 import { formatTokenAmount } from './formatTokenAmount.ts'
 import { shortenAddress } from './shortenAddress.ts'
@@ -103,6 +104,16 @@ function describeSettings(info: SettingsInfo | null, method: string, tense: Tens
     : t(`transaction.settings.${key}`, { threshold })
 }
 
+/** The canonical SignMessageLib (1.4.1, 1.3.0): its `signMessage` signs a Safe message on chain. */
+const signMessageLibs: readonly string[] = [
+  safeDeployments.signMessageLib,
+  safeDeployments130.signMessageLib,
+].map((address) => address.toLowerCase())
+
+function isSignMessageLib(address: string): boolean {
+  return signMessageLibs.includes(address.toLowerCase())
+}
+
 function describeInfo(info: TransactionInfo, options: DescribeOptions, tense: Tense): TransactionDescription {
   switch (info.type) {
     case 'Transfer':
@@ -122,6 +133,12 @@ function describeInfo(info: TransactionInfo, options: DescribeOptions, tense: Te
       if (info.methodName === 'multiSend' && info.actionCount !== null) {
         return { kind: 'contract', title: t('transaction.batch', { count: info.actionCount }), amount }
       }
+      if (info.methodName === 'signMessage' && isSignMessageLib(info.to.value))
+        return {
+          kind: 'contract',
+          title: tense === 'queued' ? t('transaction.sign_message') : t('transaction.signed_message'),
+          amount,
+        }
       const title = info.methodName
         ? t('transaction.contract_interaction_method', { method: info.methodName })
         : t('transaction.contract_interaction')

@@ -5,6 +5,9 @@ import * as createIndexerState from './2026_11_22_0003_create_indexer_state.ts'
 import * as createNftMetadata from './2026_11_22_0004_create_nft_metadata.ts'
 import * as createContractsAndDelegates from './2026_11_22_0005_create_contracts_and_delegates.ts'
 import * as createRelays from './2026_11_22_0006_create_relays.ts'
+import * as unattributeUnsignedProposals from './2026_11_25_0010_unattribute_unsigned_proposals.ts'
+import * as createRevokedSessions from './2026_11_25_0020_create_revoked_sessions.ts'
+import * as createMessages from './2026_11_25_0030_create_messages.ts'
 
 /**
  * Every migration, keyed by its timestamped name (`YYYY_MM_DD_NNNN_description`); Kysely applies them in
@@ -17,4 +20,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0004_create_nft_metadata': createNftMetadata,
   '2026_11_22_0005_create_contracts_and_delegates': createContractsAndDelegates,
   '2026_11_22_0006_create_relays': createRelays,
+  '2026_11_25_0010_unattribute_unsigned_proposals': unattributeUnsignedProposals,
+  '2026_11_25_0020_create_revoked_sessions': createRevokedSessions,
+  '2026_11_25_0030_create_messages': createMessages,
 }

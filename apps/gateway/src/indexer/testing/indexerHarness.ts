@@ -109,6 +109,13 @@ export async function dumpIndexedTables(db: Kysely<Database>) {
       .orderBy('transfer_id')
       .execute(),
     tokens: await db.selectFrom('tokens').selectAll().orderBy('chain_id').orderBy('address').execute(),
+    signed_messages: await db
+      .selectFrom('signed_messages')
+      .selectAll()
+      .orderBy('chain_id')
+      .orderBy('block_number')
+      .orderBy('log_index')
+      .execute(),
     cursors: await db
       .selectFrom('indexer_cursors')
       .select(['chain_id', 'block_number', 'block_hash', 'block_timestamp'])

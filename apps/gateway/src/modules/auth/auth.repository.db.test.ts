@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/testDatabase.ts'
-import { consumeAuthNonce, createAuthNonce } from './auth.repository.ts'
+import {
+  consumeAuthNonce,
+  createAuthNonce,
+  isSessionTokenRevoked,
+  revokeSessionToken,
+} from './auth.repository.ts'
 
 describe.each(testDatabaseKinds)('auth repository on %s', (kind) => {
   let t: TestDatabase
@@ -41,5 +46,24 @@ describe.each(testDatabaseKinds)('auth repository on %s', (kind) => {
       .where('nonce', '=', 'dddddddddddddddd')
       .execute()
     expect(rows).toEqual([])
+  })
+
+  it('revokes a session token, idempotently', async () => {
+    const tokenId = 'a'.repeat(32)
+    expect(await isSessionTokenRevoked(t.db, { tokenId })).toBe(false)
+    await revokeSessionToken(t.db, { tokenId, expiresAt: 90_000, now: 1_000 })
+    await revokeSessionToken(t.db, { tokenId, expiresAt: 90_000, now: 2_000 })
+    expect(await isSessionTokenRevoked(t.db, { tokenId })).toBe(true)
+    expect(await isSessionTokenRevoked(t.db, { tokenId: 'b'.repeat(32) })).toBe(false)
+  })
+
+  it('purges revocations of tokens that have expired when revoking another', async () => {
+    const [expired, live] = ['c'.repeat(32), 'd'.repeat(32)]
+    await revokeSessionToken(t.db, { tokenId: expired, expiresAt: 10_000, now: 1_000 })
+    await revokeSessionToken(t.db, { tokenId: live, expiresAt: 99_000, now: 1_000 })
+    await revokeSessionToken(t.db, { tokenId: 'e'.repeat(32), expiresAt: 99_000, now: 10_000 })
+    const rows = await t.db.selectFrom('revoked_sessions').select('token_id').execute()
+    expect(rows.map((row) => row.token_id)).not.toContain(expired)
+    expect(rows.map((row) => row.token_id)).toContain(live)
   })
 })

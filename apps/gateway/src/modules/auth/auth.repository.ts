@@ -31,3 +31,34 @@ export async function consumeAuthNonce(
     .executeTakeFirst()
   return deleted !== undefined
 }
+
+/**
+ * Ends a session token before its expiry and purges revocations whose tokens have expired anyway, so
+ * the list holds at most a day's logouts. Revoking the same token twice is harmless.
+ */
+export async function revokeSessionToken(
+  db: Kysely<Database>,
+  { tokenId, expiresAt, now }: { tokenId: string; expiresAt: number; now: number },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('revoked_sessions').where('expires_at', '<=', now).execute()
+    await trx
+      .insertInto('revoked_sessions')
+      .values({ token_id: tokenId, expires_at: expiresAt, revoked_at: now })
+      .onConflict((oc) => oc.column('token_id').doNothing())
+      .execute()
+  })
+}
+
+/** True when logout ended this token. */
+export async function isSessionTokenRevoked(
+  db: Kysely<Database>,
+  { tokenId }: { tokenId: string },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('revoked_sessions')
+    .select('token_id')
+    .where('token_id', '=', tokenId)
+    .executeTakeFirst()
+  return row !== undefined
+}

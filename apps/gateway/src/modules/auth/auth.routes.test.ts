@@ -58,7 +58,12 @@ describe('SIWE auth routes on a real devchain', () => {
     const token = cookie.split(';')[0]?.split('=')[1] ?? ''
     const me = await t.app.inject({ method: 'GET', url: '/v1/auth/me', cookies: { access_token: token } })
     expect(me.statusCode).toBe(200)
-    expect(me.json()).toEqual({ signerAddress: account.address, chainId: String(devchain.chainId) })
+    expect(me.json()).toEqual({
+      id: account.address,
+      authMethod: 'siwe',
+      signerAddress: account.address,
+      chainId: String(devchain.chainId),
+    })
   })
 
   it('refuses a reused nonce even with a valid signature', async () => {

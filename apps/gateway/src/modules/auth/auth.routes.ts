@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { Deps } from '../../createDeps.ts'
 import { isSecureRequest } from '../../http/securityHeaders.ts'
 import { AuthMeSchema, AuthNonceSchema, VerifyAuthBodySchema } from './auth.schema.ts'
-import { getSession, issueAuthNonce, verifyAuth } from './auth.service.ts'
+import { endSession, getSession, issueAuthNonce, verifyAuth } from './auth.service.ts'
 
 export const sessionCookieName = 'access_token'
 
@@ -55,9 +55,15 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
     '/v1/auth/logout',
     {
       config: { rateLimit },
-      schema: { tags: ['auth'], summary: 'Clears the session cookie', response: { 200: z.undefined() } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Ends the session: revokes its token server side and clears the cookie',
+        response: { 200: z.undefined() },
+      },
     },
     async (request, reply) => {
+      await endSession(deps, request.cookies[sessionCookieName])
+      noStore(reply)
       reply.clearCookie(sessionCookieName, cookieOptions(request))
       return reply.code(200).send()
     },
@@ -71,7 +77,8 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (request, reply) => {
       noStore(reply)
-      return getSession(deps, request.cookies[sessionCookieName])
+      const { signerAddress, chainId } = await getSession(deps, request.cookies[sessionCookieName])
+      return { id: signerAddress, authMethod: 'siwe' as const, signerAddress, chainId }
     },
   )
 }

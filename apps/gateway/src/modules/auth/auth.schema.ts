@@ -15,4 +15,15 @@ export const VerifyAuthBodySchema = z.object({
 })
 export type VerifyAuthBody = z.infer<typeof VerifyAuthBodySchema>
 
-export const AuthMeSchema = z.object({ signerAddress: z.string(), chainId: z.string() })
+/**
+ * GET /v1/auth/me: CGW's `UserSession` (`id`, `authMethod`, `signerAddress` for SIWE sessions) plus
+ * `chainId`, a Coffer extension the web app reads. Coffer keeps no user table: the id of a SIWE user is
+ * their checksummed address, as stable as CGW's user id for a wallet.
+ */
+export const AuthMeSchema = z.object({
+  id: z.string(),
+  authMethod: z.enum(['siwe']),
+  signerAddress: z.string(),
+  chainId: z.string().describe('Coffer extension: the chain id of the sign-in message'),
+})
+export type AuthMe = z.infer<typeof AuthMeSchema>

@@ -3,9 +3,20 @@ import type { Hex } from 'viem'
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
 import type { Deps } from '../../createDeps.ts'
 import { ForbiddenError, UnauthorizedError, UpstreamError } from '../../errors.ts'
-import { consumeAuthNonce, createAuthNonce } from './auth.repository.ts'
+import {
+  consumeAuthNonce,
+  createAuthNonce,
+  isSessionTokenRevoked,
+  revokeSessionToken,
+} from './auth.repository.ts'
 import { checkSiweMessage } from './checkSiweMessage.ts'
-import { type Session, signSessionToken, verifySessionToken } from './sessionToken.ts'
+import {
+  type Session,
+  type SessionToken,
+  signSessionToken,
+  verifyRevocableSessionToken,
+  verifySessionToken,
+} from './sessionToken.ts'
 
 type AuthDeps = Pick<Deps, 'config' | 'db' | 'chains' | 'sessionKey' | 'now'>
 
@@ -82,12 +93,30 @@ export async function verifyAuth(
   return { token, maxAgeSeconds: Math.max(1, Math.floor((expiresAt - now) / 1000)), session }
 }
 
-/** The signed-in session behind a cookie value; throws 403 "Forbidden resource" otherwise. */
+/**
+ * The signed-in session behind a cookie value; throws 403 "Forbidden resource" when there is none, or
+ * when logout ended it. Every authenticated route goes through here.
+ */
 export async function getSession(
-  deps: Pick<Deps, 'sessionKey' | 'now'>,
+  deps: Pick<Deps, 'db' | 'sessionKey' | 'now'>,
   token: string | undefined,
-): Promise<Session> {
+): Promise<SessionToken> {
   const session = token ? await verifySessionToken(deps.sessionKey, token, deps.now()) : undefined
-  if (!session) throw new ForbiddenError()
+  if (!session || (await isSessionTokenRevoked(deps.db, session))) throw new ForbiddenError()
   return session
+}
+
+/**
+ * Ends the session behind a cookie value for good: its token is revoked in the database (so every
+ * replica refuses it) before the answer, even if a copy of the cookie outlives the browser's. A missing,
+ * foreign or expired token has nothing to end.
+ */
+export async function endSession(
+  deps: Pick<Deps, 'db' | 'sessionKey' | 'now'>,
+  token: string | undefined,
+): Promise<void> {
+  const now = deps.now()
+  const session = token ? await verifyRevocableSessionToken(deps.sessionKey, token, now) : undefined
+  if (session)
+    await revokeSessionToken(deps.db, { tokenId: session.tokenId, expiresAt: session.expiresAt, now })
 }

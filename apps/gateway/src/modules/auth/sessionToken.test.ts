@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { signSessionToken, verifySessionToken } from './sessionToken.ts'
+import { signSessionToken, verifyRevocableSessionToken, verifySessionToken } from './sessionToken.ts'
 
 const key = new TextEncoder().encode('k'.repeat(32))
 const otherKey = new TextEncoder().encode('o'.repeat(32))
@@ -17,7 +17,13 @@ describe('session tokens', () => {
     })
     const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())
     expect(payload).toMatchObject({ chain_id: '31337', signer_address: signerAddress, auth_method: 'siwe' })
-    expect(await verifySessionToken(key, token, now + 1000)).toEqual({ signerAddress, chainId: '31337' })
+    expect(payload.jti).toMatch(/^[0-9a-f]{32}$/)
+    expect(await verifySessionToken(key, token, now + 1000)).toEqual({
+      signerAddress,
+      chainId: '31337',
+      tokenId: payload.jti,
+      expiresAt: now + 3_600_000,
+    })
   })
 
   it('rejects expired, not-yet-valid, foreign-key and garbage tokens', async () => {
@@ -33,5 +39,32 @@ describe('session tokens', () => {
     expect(await verifySessionToken(otherKey, token, now + 120_000)).toBeUndefined()
     expect(await verifySessionToken(key, token, now + 120_000)).toBeDefined()
     expect(await verifySessionToken(key, 'garbage', now)).toBeUndefined()
+  })
+
+  it('gives every token its own id', async () => {
+    const claims: Parameters<typeof signSessionToken>[1] = {
+      signerAddress,
+      chainId: '1',
+      issuedAt: now,
+      notBefore: undefined,
+      expiresAt: now + 60_000,
+    }
+    const [a, b] = await Promise.all([signSessionToken(key, claims), signSessionToken(key, claims)])
+    const [x, y] = await Promise.all([verifySessionToken(key, a, now), verifySessionToken(key, b, now)])
+    expect(x?.tokenId).not.toBe(y?.tokenId)
+  })
+
+  it('lets logout revoke a token that has not started yet, but not an expired or forged one', async () => {
+    const token = await signSessionToken(key, {
+      signerAddress,
+      chainId: '1',
+      issuedAt: now,
+      notBefore: now + 60_000,
+      expiresAt: now + 3_600_000,
+    })
+    expect(await verifyRevocableSessionToken(key, token, now)).toMatchObject({ expiresAt: now + 3_600_000 })
+    expect(await verifyRevocableSessionToken(key, token, now + 7_200_000)).toBeUndefined()
+    expect(await verifyRevocableSessionToken(otherKey, token, now)).toBeUndefined()
+    expect(await verifyRevocableSessionToken(key, 'garbage', now)).toBeUndefined()
   })
 })

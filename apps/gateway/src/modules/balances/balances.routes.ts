@@ -5,7 +5,7 @@ import type { Deps } from '../../createDeps.ts'
 import { parseBooleanQuery } from '../safes/parseBooleanQuery.ts'
 import { watchUnknownSafe } from '../safes/watchUnknownSafe.ts'
 import { BalancesParamsSchema, BalancesQuerySchema, BalancesSchema } from './balances.schema.ts'
-import { getBalances } from './balances.service.ts'
+import { createBalancesCache } from './createBalancesCache.ts'
 import { sharedPriceSource } from './prices/createPriceSource.ts'
 import { supportedFiatCodes } from './supportedFiatCodes.ts'
 
@@ -16,6 +16,8 @@ export function balancesRoutes(app: FastifyInstance, deps: Deps): void {
     onUnknownSafe: watchUnknownSafe(deps),
     prices: sharedPriceSource(deps.config.prices),
   }
+  const balances = createBalancesCache(balancesDeps)
+  app.addHook('onClose', async () => balances.close())
 
   r.get(
     '/v1/balances/supported-fiat-codes',
@@ -44,7 +46,7 @@ export function balancesRoutes(app: FastifyInstance, deps: Deps): void {
       const { query, params } = request
       // Validated as CGW does; no token is flagged as spam, so it changes nothing.
       parseBooleanQuery(query.exclude_spam, true)
-      return getBalances(balancesDeps, {
+      return balances.get({
         ...params,
         trusted: parseBooleanQuery(query.trusted, false),
         includeZeroBalances: parseBooleanQuery(query.include_zero_balances, false),

@@ -156,4 +156,59 @@ describe('chains routes', () => {
     expect(csp).toContain('https://public1.example.org wss://public1.example.org')
     expect(csp).not.toContain('rpc1.example.org')
   })
+
+  describe('v2 (per service key, as Safe{Wallet} reads them)', () => {
+    it('lists every chain with the v1 shape, the request Safe{Wallet} boots with', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/v2/chains?serviceKey=WALLET_WEB&cursor=limit%3D50%26offset%3D0',
+      })
+      expect(res.statusCode).toBe(200)
+      const v1 = (await t.app.inject({ method: 'GET', url: '/v1/chains' })).json()
+      expect(res.json()).toEqual({ ...v1, next: null, previous: null })
+    })
+
+    it('pages with the cursor and keeps serviceKey in next and previous', async () => {
+      const headers = { host: 'safe.example.com', 'x-forwarded-proto': 'https' }
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/v2/chains?serviceKey=WALLET_WEB&cursor=limit%3D2%26offset%3D2',
+        headers,
+      })
+      const page = res.json()
+      expect(page.count).toBe(5)
+      expect(page.results.map((c: { chainId: string }) => c.chainId)).toEqual(['8453', '11155111'])
+      expect(page.next).toBe(
+        'https://safe.example.com/v2/chains?serviceKey=WALLET_WEB&cursor=limit%3D2%26offset%3D4',
+      )
+      expect(page.previous).toBe(
+        'https://safe.example.com/v2/chains?serviceKey=WALLET_WEB&cursor=limit%3D2%26offset%3D0',
+      )
+    })
+
+    it('serves one chain as v1 does, 404 for an unknown one', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/v2/chains/8453?serviceKey=MOBILE' })
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toEqual((await t.app.inject({ method: 'GET', url: '/v1/chains/8453' })).json())
+      const unknown = await t.app.inject({ method: 'GET', url: '/v2/chains/5?serviceKey=WALLET_WEB' })
+      expect(unknown.statusCode).toBe(404)
+      expect(unknown.json()).toEqual({ code: 404, message: 'An error occurred' })
+    })
+
+    it('requires serviceKey with 422, as CGW does', async () => {
+      for (const url of [
+        '/v2/chains',
+        '/v2/chains?serviceKey=',
+        '/v2/chains/1',
+        '/v2/chains/1?serviceKey=',
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url })
+        expect(res.statusCode, url).toBe(422)
+        expect(res.json(), url).toMatchObject({
+          statusCode: 422,
+          message: 'serviceKey query parameter is required',
+        })
+      }
+    })
+  })
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pageSchema } from '../../http/paging.ts'
+import { CursorQuerySchema, pageSchema } from '../../http/paging.ts'
 
 const AddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
 
@@ -10,6 +10,22 @@ export const ChainIdParamsSchema = z.object({
     .refine((value) => /^\d{1,20}$/.test(value), { message: 'Invalid base-10 numeric string' })
     .describe('EIP-155 chain id, decimal'),
 })
+
+const serviceKeyRequired = 'serviceKey query parameter is required'
+
+/**
+ * `serviceKey` of the v2 chain routes (CGW: WALLET_WEB, MOBILE, CGW...), required and non-empty as CGW
+ * checks it. CGW asks its config service for the features scoped to that service; a Coffer chain has one
+ * feature list (`features` in its config) that every service gets.
+ */
+export const ServiceKeyQuerySchema = z.object({
+  serviceKey: z
+    .string({ error: serviceKeyRequired })
+    .min(1, { error: serviceKeyRequired })
+    .max(64)
+    .describe('The client asking, e.g. WALLET_WEB or MOBILE'),
+})
+export const ChainsV2QuerySchema = CursorQuerySchema.extend(ServiceKeyQuerySchema.shape)
 
 const RpcUriSchema = z.object({
   authentication: z.enum(['API_KEY_PATH', 'NO_AUTHENTICATION', 'UNKNOWN']),

@@ -195,6 +195,10 @@ describe.each(testDatabaseKinds)('data decoder, contracts and delegates routes (
     const none = await t.app.inject({ method: 'GET', url: '/v2/chains/31337/delegates' })
     expect(none.statusCode).toBe(422)
     expect(none.json()).toMatchObject({ statusCode: 422, message: 'At least one property is required' })
+    // PostgreSQL refused a NUL in the label with a 500 (found by the OpenAPI fuzz test).
+    const nul = await t.app.inject({ method: 'GET', url: '/v2/chains/31337/delegates?label=a%00b' })
+    expect(nul.statusCode).toBe(422)
+    expect(nul.json()).toMatchObject({ statusCode: 422, message: 'Invalid label', path: ['label'] })
   })
 
   it('names config contracts in address lookups', async () => {

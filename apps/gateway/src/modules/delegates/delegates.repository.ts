@@ -29,3 +29,59 @@ export async function findDelegates(
   ])
   return { count: Number(total.count), rows }
 }
+
+/**
+ * Adds a delegation, or renames it when the same delegator already made the same delegate its delegate for
+ * the same scope (the transaction service's `update_or_create`); one statement, committed before the answer.
+ */
+export async function saveDelegate(
+  db: Kysely<Database>,
+  row: Omit<DelegateRow, 'created_at'>,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('delegates')
+    .values({ ...row, created_at: now })
+    .onConflict((oc) =>
+      oc.columns(['chain_id', 'delegator', 'delegate', 'safe']).doUpdateSet({ label: row.label }),
+    )
+    .execute()
+}
+
+/** Which delegations a removal ends: a delegate of one delegator, for one scope ('' = every Safe) or all of them. */
+export type DelegateRemoval = {
+  chainId: number
+  delegate: string
+  delegator?: string
+  /** A Safe, '' for the all-Safes delegation, or absent for every scope. */
+  safe?: string
+}
+
+/** Removes the matching delegations and says how many there were. */
+export async function removeDelegates(
+  db: Kysely<Database>,
+  { chainId, delegate, delegator, safe }: DelegateRemoval,
+): Promise<number> {
+  let query = db.deleteFrom('delegates').where('chain_id', '=', chainId).where('delegate', '=', delegate)
+  if (delegator !== undefined) query = query.where('delegator', '=', delegator)
+  if (safe !== undefined) query = query.where('safe', '=', safe)
+  const [result] = await query.execute()
+  return Number(result?.numDeletedRows ?? 0n)
+}
+
+/** The delegators of a delegate for exactly this Safe (not its all-Safes delegations). */
+export async function findDelegatorsForSafe(
+  db: Kysely<Database>,
+  { chainId, delegate, safe }: { chainId: number; delegate: string; safe: string },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('delegates')
+    .select('delegator')
+    .where('chain_id', '=', chainId)
+    .where('delegate', '=', delegate)
+    .where('safe', '=', safe)
+    .orderBy('created_at')
+    .orderBy('delegator')
+    .execute()
+  return rows.map((row) => row.delegator)
+}

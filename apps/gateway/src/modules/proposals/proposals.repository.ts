@@ -54,8 +54,10 @@ export async function findDelegators(
 
 /**
  * Writes a proposal and its confirmations in one database transaction. A safeTxHash proposed before keeps
- * its first proposer (unless it had none, e.g. seen only through an on-chain approval) and gains the new
- * confirmations; `modified_at` moves only when something was added.
+ * its first proposer and gains the new confirmations; one without a proposer (seen only through an on-chain
+ * approval, or proposed unsigned) takes the proposer, origin and trust of the first signed proposal. An
+ * unsigned proposal (no proposer) changes nothing that exists. `modified_at` moves only when something was
+ * added.
  */
 export async function storeProposal(
   db: Db,
@@ -75,7 +77,7 @@ export async function storeProposal(
         .values(tx)
         .onConflict((oc) => oc.columns(['chain_id', 'safe_tx_hash']).doNothing())
         .execute()
-    else if (existing.proposer === null)
+    else if (existing.proposer === null && tx.proposer)
       await trx
         .updateTable('multisig_transactions')
         .set({

@@ -8,6 +8,7 @@ import {
   getDeleteRequestTypedData,
   safeAbi,
   safeDeployments,
+  signMessageLibAbi,
   splitSafeSignatures,
 } from '@coffer/safe'
 import {
@@ -15,10 +16,13 @@ import {
   concat,
   createPublicClient,
   createWalletClient,
+  encodeFunctionData,
   type Hex,
   http,
   isHex,
   keccak256,
+  numberToHex,
+  pad,
   slice,
   toHex,
   zeroAddress,
@@ -35,6 +39,7 @@ import {
   ethSignSafeTxHash,
   proposeBody,
   safeTxHashOf,
+  safeTxPreimageOf,
   signSafeMessage,
   signSafeTx,
   type TestTx,
@@ -310,7 +315,7 @@ describe.each(testDatabaseKinds)('propose, confirm, delete on %s', (database) =>
       name: 'EIP-1271 signature the owner contract refuses (its owner did not sign)',
       send: async () => {
         const next = tx(0n, 21n)
-        const inner = await signSafeMessage(stranger, innerSafe, safeTxHashOf(outerSafe, next))
+        const inner = await signSafeMessage(stranger, innerSafe, safeTxPreimageOf(outerSafe, next))
         return propose(
           outerSafe,
           proposeBody(outerSafe, next, { sender: innerSafe, signature: contractSignature(innerSafe, inner) }),
@@ -329,6 +334,67 @@ describe.each(testDatabaseKinds)('propose, confirm, delete on %s', (database) =>
           }),
         ),
       ...invalidSignature,
+    },
+    {
+      name: 'value that is not decimal digits',
+      send: async () =>
+        propose(safe, { ...proposeBody(safe, tx(1n, 35n), { sender: owner1.address }), value: '1e18' }),
+      status: 422,
+      message: 'Invalid base-10 numeric string',
+    },
+    {
+      name: 'nonce in Arabic-Indic digits',
+      send: async () =>
+        propose(safe, { ...proposeBody(safe, tx(1n, 36n), { sender: owner1.address }), nonce: '٣' }),
+      status: 422,
+      message: 'Invalid base-10 numeric string',
+    },
+    {
+      // The bytes32 form is what Safe 1.5.0 asks; a 1.4.1 Safe asks about the preimage and would revert.
+      name: 'EIP-1271 signature over the safeTxHash, not the preimage a 1.4.1 Safe asks its owner about',
+      send: async () => {
+        const next = tx(0n, 40n)
+        const inner = await signSafeMessage(innerOwner, innerSafe, safeTxHashOf(outerSafe, next))
+        return propose(
+          outerSafe,
+          proposeBody(outerSafe, next, { sender: innerSafe, signature: contractSignature(innerSafe, inner) }),
+        )
+      },
+      ...invalidSignature,
+    },
+    {
+      name: 'EIP-1271 signature without data the owner contract refuses (it approved nothing)',
+      send: async () => {
+        const next = tx(0n, 37n)
+        return propose(
+          outerSafe,
+          proposeBody(outerSafe, next, { sender: innerSafe, signature: contractSignature(innerSafe, '0x') }),
+        )
+      },
+      ...invalidSignature,
+    },
+    {
+      name: 'EIP-1271 signature whose data starts inside the 65-byte part',
+      send: async () => {
+        const next = tx(0n, 38n)
+        // s = 32 points at the s word itself: a length of 32 that ends within the blob.
+        const signature = concat([pad(innerSafe), pad(numberToHex(32)), '0x00', pad('0x', { size: 31 })])
+        return propose(outerSafe, proposeBody(outerSafe, next, { sender: innerSafe, signature }))
+      },
+      ...invalidSignature,
+    },
+    {
+      name: 'more signatures than the Safe has owners',
+      send: async () =>
+        propose(
+          safe,
+          proposeBody(safe, tx(1n, 39n), {
+            sender: owner1.address,
+            signature: concat(Array.from({ length: 4 }, () => approvedHashSignature(owner1.address))),
+          }),
+        ),
+      status: 422,
+      message: '4 signatures, at most 3 accepted: one per owner of the Safe',
     },
     {
       name: 'nonce below the Safe nonce',
@@ -417,6 +483,11 @@ describe.each(testDatabaseKinds)('propose, confirm, delete on %s', (database) =>
             await signSafeTx(owner3, safe, proposalP),
           ]),
         }),
+      ...invalidSignature,
+    },
+    {
+      name: 'confirmation with an EIP-1271 signature without data the owner contract refuses',
+      send: async () => confirm(hashP, { signature: contractSignature(innerSafe, '0x') }),
       ...invalidSignature,
     },
     {
@@ -589,13 +660,78 @@ describe.each(testDatabaseKinds)('propose, confirm, delete on %s', (database) =>
 
   it("accepts a Safe owner's EIP-1271 signature (its owner signed the SafeMessage of the safeTxHash)", async () => {
     const next = tx(0n, 31n)
-    const inner = await signSafeMessage(innerOwner, innerSafe, safeTxHashOf(outerSafe, next))
+    const inner = await signSafeMessage(innerOwner, innerSafe, safeTxPreimageOf(outerSafe, next))
     const response = await propose(
       outerSafe,
       proposeBody(outerSafe, next, { sender: innerSafe, signature: contractSignature(innerSafe, inner) }),
     )
     expect(response.statusCode).toBe(200)
     expect(response.json().detailedExecutionInfo.confirmations[0].signer.value).toBe(innerSafe)
+  })
+
+  // A contract owner that approved the transaction itself answers EIP-1271 for empty signature data: a
+  // Safe owner that signed the SafeTx's preimage through SignMessageLib. The Safe executes with it, so the
+  // gateway accepts it, on propose and on confirm.
+  it('accepts an EIP-1271 signature without data from a Safe owner that signed through SignMessageLib', async () => {
+    const rpcUrl = devchain.rpcUrl
+    const signOnChain = (next: TestTx) =>
+      execSafeTransaction({
+        rpcUrl,
+        safe: innerSafe,
+        tx: {
+          to: safeDeployments.signMessageLib,
+          data: encodeFunctionData({
+            abi: signMessageLibAbi,
+            functionName: 'signMessage',
+            args: [safeTxPreimageOf(outerSafe, next)],
+          }),
+          operation: 1,
+        },
+        signers: [innerOwner],
+        executor: deployer,
+      })
+    const emptyData = contractSignature(innerSafe, '0x')
+
+    const proposed = tx(0n, 0n)
+    await signOnChain(proposed)
+    const response = await propose(
+      outerSafe,
+      proposeBody(outerSafe, proposed, { sender: innerSafe, signature: emptyData }),
+    )
+    expect(response.statusCode).toBe(200)
+    expect(response.json().detailedExecutionInfo.confirmations).toEqual([
+      expect.objectContaining({
+        signer: expect.objectContaining({ value: innerSafe }),
+        signature: emptyData.toLowerCase(),
+      }),
+    ])
+
+    const confirmed = tx(0n, 0n, { data: '0x01' })
+    const confirmedHash = safeTxHashOf(outerSafe, confirmed)
+    const first = await propose(
+      outerSafe,
+      proposeBody(outerSafe, confirmed, {
+        sender: owner1.address,
+        signature: await signSafeTx(owner1, outerSafe, confirmed),
+      }),
+    )
+    expect(first.statusCode).toBe(200)
+    await signOnChain(confirmed)
+    const confirmation = await confirm(confirmedHash, { signature: emptyData })
+    expect(confirmation.statusCode).toBe(200)
+    expect(confirmation.json().detailedExecutionInfo.confirmations).toHaveLength(2)
+
+    // The Safe contract takes the stored signature as it is.
+    const transport = http(rpcUrl)
+    const wallet = createWalletClient({ account: deployer, transport, chain: devchainChain() })
+    const client = createPublicClient({ transport, pollingInterval: 20 })
+    const sent = await wallet.writeContract({
+      address: outerSafe,
+      abi: safeAbi,
+      functionName: 'execTransaction',
+      args: [recipient, 0n, '0x', 0, 0n, 0n, 0n, zeroAddress, zeroAddress, emptyData],
+    })
+    expect((await waitForReceipt(client, { hash: sent })).status).toBe('success')
   })
 
   it('accepts a delegatecall to MultiSendCallOnly', async () => {
@@ -662,6 +798,74 @@ describe.each(testDatabaseKinds)('propose, confirm, delete on %s', (database) =>
         .where('safe_tx_hash', '=', hash)
         .execute(),
     ).toEqual([])
+  })
+
+  // Anyone can name an owner or a delegate as `sender`; only a signature proves it. As the Safe Transaction
+  // Service does, an unsigned proposal is kept untrusted: never in the default queue, and never shown as
+  // proposed by anyone.
+  it('keeps an unsigned proposal untrusted, out of the default queue and attributed to no one', async () => {
+    const queued = async (query = '') => {
+      const response = await t.app.inject(
+        `/v1/chains/${devChainId}/safes/${safe}/transactions/queued${query}`,
+      )
+      expect(response.statusCode).toBe(200)
+      return JSON.stringify(response.json())
+    }
+    const row = (hash: Hex) =>
+      t.deps.db
+        .selectFrom('multisig_transactions')
+        .selectAll()
+        .where('safe_tx_hash', '=', hash)
+        .executeTakeFirstOrThrow()
+    const unattributed = { trusted: false, proposer: null, proposedByDelegate: null }
+    // The web app's pending count: its Safe overview, asked as the web app asks it.
+    const pendingCount = async () => {
+      const response = await t.app.inject(`/v1/safes?safes=${devChainId}:${safe}&currency=usd&trusted=false`)
+      expect(response.statusCode).toBe(200)
+      return response.json()[0].queued
+    }
+    const pendingBefore = await pendingCount()
+
+    for (const [value, sender] of [
+      [50n, owner2.address],
+      [51n, delegate.address], // owner1's delegate since the delegate test
+    ] as const) {
+      const next = tx(1n, value)
+      const hash = safeTxHashOf(safe, next)
+      const response = await propose(safe, {
+        ...proposeBody(safe, next, { sender }),
+        origin: JSON.stringify({ url: 'https://attacker.example', name: 'Urgent' }),
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.json().detailedExecutionInfo).toMatchObject({ ...unattributed, confirmations: [] })
+      expect(await row(hash)).toMatchObject({ trusted: 0, proposer: null, proposed_by_delegate: null })
+      expect(await queued()).not.toContain(hash)
+      expect(await queued('?trusted=false')).toContain(hash)
+      expect(await pendingCount()).toBe(pendingBefore)
+      const details = await t.app.inject(`/v1/chains/${devChainId}/transactions/${hash}`)
+      expect(details.json().detailedExecutionInfo).toMatchObject(unattributed)
+    }
+
+    // The first signed proposal of it makes it trusted, proposed by its signer, with the signer's origin.
+    const next = tx(1n, 50n)
+    const hash = safeTxHashOf(safe, next)
+    const signed = await propose(
+      safe,
+      proposeBody(safe, next, { sender: owner3.address, signature: await signSafeTx(owner3, safe, next) }),
+    )
+    expect(signed.json().detailedExecutionInfo).toMatchObject({
+      trusted: true,
+      proposer: { value: owner3.address },
+    })
+    expect(await row(hash)).toMatchObject({ trusted: 1, proposer: owner3.address, origin: null })
+    expect(await queued()).toContain(hash)
+    expect(await pendingCount()).toBe(pendingBefore + 1)
+
+    // An unsigned proposal of a trusted transaction changes nothing.
+    const before = await row(hashP)
+    const again = await propose(safe, proposeBody(safe, proposalP, { sender: owner2.address }))
+    expect(again.statusCode).toBe(200)
+    expect(await row(hashP)).toEqual(before)
   })
 
   it('merges two proposals of one new safeTxHash sent at the same time', async () => {

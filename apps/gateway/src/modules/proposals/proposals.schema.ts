@@ -24,9 +24,13 @@ export const HashSchema = HexStringSchema.refine((value) => value.length === 66,
   message: 'Invalid "0x" notated hex string',
 })
 
+/**
+ * A uint256 in base 10. zod runs a refinement even after an earlier check failed, so the regex aborts:
+ * otherwise `BigInt("1e18")` would throw inside the parse and answer 500 instead of 422.
+ */
 const NumericStringSchema = z
   .string()
-  .regex(/^\d{1,78}$/, 'Invalid base-10 numeric string')
+  .regex(/^[0-9]{1,78}$/, { message: 'Invalid base-10 numeric string', abort: true })
   .refine((value) => BigInt(value) < 2n ** 256n, { message: 'Invalid base-10 numeric string' })
 
 export const ProposeParamsSchema = ChainIdParamsSchema.extend({ safeAddress: AddressSchema })

@@ -105,7 +105,11 @@ describe('propose, confirm, execute and delete through the official SDK on the d
   it('deletes a proposal with the SDK, signed by its proposer', async () => {
     const tx = { to: owner2.address, value: 7n, nonce: await readNonce() }
     const hash = safeTxHashOf(safe, tx)
-    await proposeTransaction(chainId, safe, proposeBody(safe, tx, { sender: owner1.address }))
+    await proposeTransaction(
+      chainId,
+      safe,
+      proposeBody(safe, tx, { sender: owner1.address, signature: await signSafeTx(owner1, safe, tx) }),
+    )
     const signature = await owner1.signTypedData(
       getDeleteRequestTypedData({ chainId: devChainId, safe, safeTxHash: hash }),
     )

@@ -12,7 +12,7 @@ import {
 import { type Address, getAddress, type Hex, isAddressEqual, isHex, keccak256, size } from 'viem'
 import { recoverAddressNative } from '../../chain/recoverAddressNative.ts'
 import type { ChainRuntime, Deps } from '../../createDeps.ts'
-import { NotFoundError, UpstreamSchemaError } from '../../errors.ts'
+import { NotFoundError, UpstreamError, UpstreamSchemaError } from '../../errors.ts'
 import { parseStoredSafeTx } from '../../store/parseStoredSafeTx.ts'
 import { type MultisigTransactionRow, notExecutedColumns } from '../../store/safeData.table.ts'
 import { batchClient } from '../balances/batchClient.ts'
@@ -25,9 +25,13 @@ import * as repository from './proposals.repository.ts'
 import type { ConfirmBody, DeleteBody, ProposeBody } from './proposals.schema.ts'
 import { readSafeOnChain, type SafeOnChain } from './readSafeOnChain.ts'
 import { sanitizeOrigin } from './sanitizeOrigin.ts'
-import { type VerifiedSignature, verifySafeSignatures } from './verifySafeSignatures.ts'
+import {
+  type VerifiedSignature,
+  type VerifySafeSignaturesParameters,
+  verifySafeSignatures,
+} from './verifySafeSignatures.ts'
 
-type ServiceDeps = Pick<Deps, 'db' | 'chains' | 'now' | 'changes'>
+type ServiceDeps = Pick<Deps, 'db' | 'chains' | 'now' | 'changes' | 'config'>
 
 /** Delegatecall targets every Safe of 1.3.0 or 1.4.1 may use, besides the registry's flagged contracts. */
 const canonicalDelegateCallTargets: readonly Address[] = [
@@ -69,43 +73,51 @@ export async function proposeTransaction(
     refundReceiver: body.refundReceiver,
     nonce,
   }
-  const { hash, preimage } = expectSafeTxHash(chain, safeAddress, safe, tx, body.safeTxHash)
+  const { hash, preimage, version } = expectSafeTxHash(chain, safeAddress, safe, tx, body.safeTxHash)
 
   const existing = await repository.findMultisigTransaction(deps.db, chainIdNumber, hash)
   if (existing && existing.executed_block !== null)
     throw reject('Invalid nonce', 'This transaction was executed')
 
-  const signatures = body.signature
-    ? await verifyOrReject(chain, { safe: safeAddress, hash, preimage, signatures: body.signature })
-    : []
-  const signers = signatures.map((signature) => signature.owner)
-  const duplicate = signers.find((signer, index) => signers.indexOf(signer) !== index)
-  if (duplicate) throw reject('Invalid signature', `${duplicate} signed more than once`)
-
+  // Who the sender claims to be is settled before any signature costs a chain call: an owner, or a
+  // delegate of one, who may only sign alone (the indexer rule).
   const isOwner = (address: Address) => safe.owners.some((owner) => isAddressEqual(owner, address))
   const sender = body.sender
-  let proposer: Address = sender
-  let proposedByDelegate: Address | null = null
+  const delegator = isOwner(sender)
+    ? undefined
+    : await findOwnerDelegator(deps, {
+        chainId: chainIdNumber,
+        safe: safeAddress,
+        owners: safe.owners,
+        delegate: sender,
+      })
+  if (!isOwner(sender) && !delegator)
+    throw reject('Invalid signature', `${sender} is neither an owner of the Safe nor a delegate of one`)
+
+  const signatures = body.signature
+    ? await verifyOrReject(chain, {
+        safe: safeAddress,
+        version,
+        hash,
+        preimage,
+        signatures: body.signature,
+        signers: delegator ? [...safe.owners, sender] : safe.owners,
+        // No more signatures can be valid than the Safe has owners (a delegate signs alone).
+        maxParts: safe.owners.length,
+        tooManyParts: (reason) => `${reason}: one per owner of the Safe`,
+      })
+    : []
+  const signers = signatures.map((signature) => signature.owner)
   if (signers.length > 0 && !signers.some((signer) => isAddressEqual(signer, sender)))
     throw reject('Invalid signature', `The sender ${sender} is not among the signers`)
-  if (!signers.every(isOwner) || !isOwner(sender)) {
-    // Only a delegate may sign or propose without being an owner, and only alone (the indexer rule).
-    const delegator = await findOwnerDelegator(deps, {
-      chainId: chainIdNumber,
-      safe: safeAddress,
-      owners: safe.owners,
-      delegate: sender,
-    })
-    if (!delegator)
-      throw reject('Invalid signature', `${sender} is neither an owner of the Safe nor a delegate of one`)
-    const others = signers.filter((signer) => !isAddressEqual(signer, sender))
-    if (others.some((signer) => !isOwner(signer)) || (!isOwner(sender) && signers.length > 1))
-      throw reject('Invalid signature', 'A delegate may only propose with its own single signature')
-    if (!isOwner(sender)) {
-      proposer = delegator
-      proposedByDelegate = sender
-    }
-  }
+  if (delegator && signers.length > 1)
+    throw reject('Invalid signature', 'A delegate may only propose with its own single signature')
+
+  // Only a signature proves who proposes. An unsigned proposal is kept as the Safe Transaction Service
+  // keeps it, untrusted (out of the default queue), and attributed to no one: its sender is only a claim.
+  const signed = signers.length > 0
+  const proposer: Address | null = signed ? (delegator ?? sender) : null
+  const proposedByDelegate: Address | null = signed && delegator ? sender : null
 
   const now = deps.now()
   await repository.storeProposal(deps.db, {
@@ -128,7 +140,7 @@ export async function proposeTransaction(
       proposed_by_delegate: proposedByDelegate,
       proposed_at: now,
       origin: sanitizeOrigin(body.origin ?? null),
-      trusted: 1,
+      trusted: signed ? 1 : 0,
       modified_at: now,
       ...notExecutedColumns,
     },
@@ -161,15 +173,20 @@ export async function confirmTransaction(
   if (BigInt(stored.nonce) < safe.nonce) throw reject('Invalid nonce', `The Safe's nonce is ${safe.nonce}`)
 
   const tx = toSafeTxInput(stored)
-  const { hash, preimage } = expectSafeTxHash(chain, safeAddress, safe, tx, safeTxHash)
+  const { hash, preimage, version } = expectSafeTxHash(chain, safeAddress, safe, tx, safeTxHash)
   const signature = body.signature ?? body.signedSafeTxHash
   if (!signature) throw reject('Invalid signature', 'No signature')
-  const verified = await verifyOrReject(chain, { safe: safeAddress, hash, preimage, signatures: signature })
-  const [only] = verified
-  if (!only || verified.length !== 1)
-    throw reject('Invalid signature', `Exactly one signature was expected, ${verified.length} received`)
-  if (!safe.owners.some((owner) => isAddressEqual(owner, only.owner)))
-    throw reject('Invalid signature', `${only.owner} is not an owner of the Safe`)
+  // One owner's signature: a blob of several is refused before any of it is verified.
+  const [only] = await verifyOrReject(chain, {
+    safe: safeAddress,
+    version,
+    hash,
+    preimage,
+    signatures: signature,
+    signers: safe.owners,
+    maxParts: 1,
+  })
+  if (!only) throw reject('Invalid signature', 'No signature')
 
   const added = await repository.addConfirmation(deps.db, {
     chainId: chainIdNumber,
@@ -272,29 +289,40 @@ function expectSafeTxHash(
   safe: SafeOnChain,
   tx: SafeTxInput,
   claimed: Hex,
-): { hash: Hex; preimage: Hex } {
-  if (!safe.version)
+): { hash: Hex; preimage: Hex; version: string } {
+  const { version } = safe
+  if (!version)
     throw reject('Could not calculate safeTxHash', `Safe ${safeAddress} does not report a known VERSION()`)
-  const preimage = getSafeTxHashPreimage({
-    chainId: chain.config.chainId,
-    safe: safeAddress,
-    tx,
-    version: safe.version,
-  })
+  const preimage = getSafeTxHashPreimage({ chainId: chain.config.chainId, safe: safeAddress, tx, version })
   const hash = keccak256(preimage)
   if (hash !== claimed.toLowerCase())
-    throw reject('Invalid safeTxHash', `Expected ${hash} for Safe ${safe.version}`)
-  return { hash, preimage }
+    throw reject('Invalid safeTxHash', `Expected ${hash} for Safe ${version}`)
+  return { hash, preimage, version }
 }
 
+/**
+ * Verifies a signatures blob through the chain's batching client (contract owners' EIP-1271 calls join the
+ * JSON-RPC batch of whatever else is read at that moment). Every refusal is CGW's 422 "Invalid signature",
+ * unless `tooManyParts` words the one for a blob of more parts than allowed.
+ */
 async function verifyOrReject(
   chain: ChainRuntime,
-  { safe, hash, preimage, signatures }: { safe: Address; hash: Hex; preimage: Hex; signatures: Hex },
+  {
+    tooManyParts,
+    ...parameters
+  }: Omit<VerifySafeSignaturesParameters, 'client'> & { tooManyParts?: (reason: string) => string },
 ): Promise<VerifiedSignature[]> {
-  // Contract owners' EIP-1271 calls join the JSON-RPC batch of whatever else is read at that moment.
-  const result = await verifySafeSignatures({ client: batchClient(chain), safe, hash, preimage, signatures })
-  if (!result.ok) throw reject('Invalid signature', result.reason)
-  return result.signatures
+  // A contract's "no" is an answer (a refusal below); a node that fails to answer is a 503, as for any read.
+  const result = await verifySafeSignatures({ client: batchClient(chain), ...parameters }).catch(
+    (error: unknown) => {
+      throw new UpstreamError(`Could not verify signatures on chain ${chain.config.chainId}`, {
+        cause: error,
+      })
+    },
+  )
+  if (result.ok) return result.signatures
+  if (result.kind === 'tooManyParts' && tooManyParts) throw reject(tooManyParts(result.reason))
+  throw reject('Invalid signature', result.reason)
 }
 
 async function findOwnerDelegator(

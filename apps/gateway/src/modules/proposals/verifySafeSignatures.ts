@@ -1,5 +1,6 @@
 import {
   compatibilityFallbackHandlerAbi,
+  getContractSignatureCall,
   legacyIsValidSignatureAbi,
   type RecoverAddress,
   recoverSafeSignatureOwner,
@@ -17,9 +18,10 @@ import {
   ContractFunctionRevertedError,
   ContractFunctionZeroDataError,
   type Hex,
+  hexToBigInt,
+  isAddressEqual,
   type PublicClient,
   size,
-  slice,
 } from 'viem'
 import { recoverAddressNative } from '../../chain/recoverAddressNative.ts'
 
@@ -32,53 +34,85 @@ export type VerifiedSignature = { owner: Address; type: SafeSignatureType; signa
 export type VerifySafeSignaturesParameters = {
   client: SignatureChainReader
   safe: Address
-  /** The safeTxHash the owners consented to. */
+  /** The Safe's VERSION(): which EIP-1271 call a contract owner is asked (`getContractSignatureCall`). */
+  version: string
+  /** The hash the owners consented to (a safeTxHash, a Safe message hash). */
   hash: Hex
-  /** `0x1901 ‖ domainSeparator ‖ structHash` of the same SafeTx, for owners answering only the legacy EIP-1271. */
-  preimage?: Hex
+  /**
+   * The bytes whose keccak256 is `hash` (`0x1901 ‖ domainSeparator ‖ structHash`): what Safes before 1.5.0
+   * ask contract owners about.
+   */
+  preimage: Hex
   signatures: Hex
+  /**
+   * Who may sign (the owners, and whoever else the caller accepts, e.g. a delegate). A part by anyone
+   * else fails before any chain call: an ECDSA part once recovered, an approved-hash or contract part at once.
+   */
+  signers: readonly Address[]
+  /** More parts than this are refused before any is looked at; `signers.length` when not given. */
+  maxParts?: number
   recover?: RecoverAddress
 }
 
 export type VerifySafeSignaturesResult =
   | { ok: true; signatures: VerifiedSignature[] }
-  | { ok: false; reason: string }
+  /** `tooManyParts`: the blob has more parts than `maxParts`; `invalid`: a part is malformed or not consent. */
+  | { ok: false; kind: 'tooManyParts' | 'invalid'; reason: string }
 
 const eip1271MagicValue = '0x1626ba7e'
 const legacyEip1271MagicValue = '0x20c13b0b'
 const staticPartBytes = 65
 
 /**
- * Checks every part of a Safe signatures blob as the Safe contract would, against the chain as it is now:
- * ECDSA over the hash (v 27/28), eth_sign over its EIP-191 form (v 31/32), a hash the owner approved on
- * chain (v 1, `approvedHashes(owner, hash) != 0`), or a contract owner's EIP-1271 answer (v 0; the current
- * `isValidSignature(bytes32,bytes)` or the legacy `isValidSignature(bytes,bytes)` over the preimage).
- * It says nothing about who may sign: the caller checks owners, delegates and duplicates.
+ * Checks a Safe signatures blob as the Safe contract's `checkNSignatures` would, against the chain as it is
+ * now: ECDSA over the hash (v 27/28), eth_sign over its EIP-191 form (v 31/32), a hash the owner approved
+ * on chain (v 1, `approvedHashes(owner, hash) != 0`), or a contract owner's EIP-1271 answer (v 0) in the
+ * form the Safe's version uses. Parts are checked one after another and the first failure ends the check:
+ * a blob costs at most one chain call per accepted signer, never one per part sent. Every signer must be
+ * one of `signers`, once; what the caller makes of owners and delegates beyond that is its own rule.
  */
 export async function verifySafeSignatures({
   client,
   safe,
+  version,
   hash,
   preimage,
   signatures,
+  signers,
+  maxParts = signers.length,
   recover = recoverAddressNative,
 }: VerifySafeSignaturesParameters): Promise<VerifySafeSignaturesResult> {
   const split = splitStrictly(signatures)
-  if (!split.ok) return split
-  const checked = await Promise.all(
-    split.parts.map((part) => verifyPart({ client, safe, hash, preimage, part, recover })),
-  )
-  const failure = checked.find((result) => !result.ok)
-  if (failure && !failure.ok) return failure
-  return {
-    ok: true,
-    signatures: checked.flatMap((result) => (result.ok ? [result.signature] : [])),
+  if (!split.ok) return invalid(split.reason)
+  if (split.parts.length > maxParts)
+    return {
+      ok: false,
+      kind: 'tooManyParts',
+      reason: `${split.parts.length} signatures, at most ${maxParts} accepted`,
+    }
+  const verified: VerifiedSignature[] = []
+  const refuseSigner = (owner: Address) => {
+    if (!signers.some((signer) => isAddressEqual(signer, owner))) return `${owner} may not sign for ${safe}`
+    if (verified.some((earlier) => isAddressEqual(earlier.owner, owner)))
+      return `${owner} signed more than once`
+    return undefined
   }
+  for (const part of split.parts) {
+    // Approved-hash and contract parts name their signer: one who may not sign costs no chain call.
+    const refusedNamed = part.owner && refuseSigner(part.owner)
+    if (refusedNamed) return invalid(refusedNamed)
+    const result = await verifyPart({ client, safe, version, hash, preimage, recover }, part)
+    if (!result.ok) return invalid(result.reason)
+    const refused = refuseSigner(result.signature.owner)
+    if (refused) return invalid(refused)
+    verified.push(result.signature)
+  }
+  return { ok: true, signatures: verified }
 }
 
 /**
  * Verifies many signature blobs at once (a benchmark's "proposals verified per second", an import):
- * the same checks as `verifySafeSignatures`, run concurrently, results in input order.
+ * the same checks as `verifySafeSignatures`, the blobs concurrently, results in input order.
  */
 export function verifySafeSignaturesBatch(
   client: SignatureChainReader,
@@ -87,9 +121,12 @@ export function verifySafeSignaturesBatch(
   return Promise.all(items.map((item) => verifySafeSignatures({ client, ...item })))
 }
 
+const invalid = (reason: string): VerifySafeSignaturesResult => ({ ok: false, kind: 'invalid', reason })
+
 /**
  * `splitSafeSignatures` tolerates leftovers; a proposal must not carry any: the static parts must end where
- * the first dynamic part starts (or at the end), and the last dynamic part must end the blob.
+ * the first dynamic part starts (or at the end), and the last dynamic part must end the blob. The bounds
+ * `checkNSignatures` puts on a contract part (GS021-GS023) hold for every part.
  */
 function splitStrictly(
   signatures: Hex,
@@ -105,12 +142,20 @@ function splitStrictly(
   if (parts.length === 0) return { ok: false, reason: 'No signature' }
   const staticEnd = parts.length * staticPartBytes
   const dynamic = parts.filter((part) => part.type === 'CONTRACT_SIGNATURE')
+  const inside = dynamic.find((part) => hexToBigInt(part.s) < BigInt(staticEnd))
+  if (inside)
+    return {
+      ok: false,
+      reason: `The contract signature of ${inside.owner} starts inside the ${staticEnd}-byte signatures`,
+    }
   const end =
     dynamic.length === 0
       ? staticEnd
-      : Math.max(...dynamic.map((part) => Number(BigInt(part.s)) + size(part.signature) - staticPartBytes))
+      : Math.max(
+          ...dynamic.map((part) => Number(hexToBigInt(part.s)) + size(part.signature) - staticPartBytes),
+        )
   const firstDynamic =
-    dynamic.length === 0 ? staticEnd : Math.min(...dynamic.map((part) => Number(BigInt(part.s))))
+    dynamic.length === 0 ? staticEnd : Math.min(...dynamic.map((part) => Number(hexToBigInt(part.s))))
   if (firstDynamic !== staticEnd || end !== total)
     return { ok: false, reason: `Signatures of ${total} bytes do not split into whole parts` }
   return { ok: true, parts }
@@ -118,21 +163,19 @@ function splitStrictly(
 
 type PartResult = { ok: true; signature: VerifiedSignature } | { ok: false; reason: string }
 
-async function verifyPart({
-  client,
-  safe,
-  hash,
-  preimage,
-  part,
-  recover,
-}: {
-  client: SignatureChainReader
-  safe: Address
-  hash: Hex
-  preimage: Hex | undefined
-  part: SafeSignaturePart
+type PartContext = Omit<VerifySafeSignaturesParameters, 'signatures' | 'signers' | 'maxParts' | 'recover'> & {
   recover: RecoverAddress
-}): Promise<PartResult> {
+}
+
+/** Why an ECDSA or eth_sign part's `v` is none the Safe accepts (27/28, or 31/32 for eth_sign), if it is not. */
+export function invalidKeySignatureV(part: SafeSignaturePart): string | undefined {
+  if (part.type !== 'EOA' && part.type !== 'ETH_SIGN') return undefined
+  const validV = part.type === 'EOA' ? part.v === 27 || part.v === 28 : part.v === 31 || part.v === 32
+  return validV ? undefined : `Signature v ${part.v} is not valid`
+}
+
+async function verifyPart(context: PartContext, part: SafeSignaturePart): Promise<PartResult> {
+  const { client, safe, hash, recover } = context
   const done = (owner: Address): PartResult => ({
     ok: true,
     signature: { owner, type: part.type, signature: part.signature },
@@ -140,8 +183,8 @@ async function verifyPart({
   switch (part.type) {
     case 'EOA':
     case 'ETH_SIGN': {
-      const validV = part.type === 'EOA' ? part.v === 27 || part.v === 28 : part.v === 31 || part.v === 32
-      if (!validV) return { ok: false, reason: `Signature v ${part.v} is not valid` }
+      const badV = invalidKeySignatureV(part)
+      if (badV) return { ok: false, reason: badV }
       try {
         return done(await recoverSafeSignatureOwner(part, hash, recover))
       } catch {
@@ -162,10 +205,7 @@ async function verifyPart({
     }
     case 'CONTRACT_SIGNATURE': {
       const owner = ownerOf(part)
-      // The dynamic part is length ‖ bytes; the contract is asked about the bytes.
-      const contractSignature = slice(part.signature, staticPartBytes + 32)
-      if (await isValidContractSignature(client, { owner, hash, preimage, contractSignature }))
-        return done(owner)
+      if (await isValidContractSignature(context, owner, contractSignatureOf(part))) return done(owner)
       return { ok: false, reason: `Contract ${owner} does not accept the signature` }
     }
   }
@@ -175,6 +215,12 @@ function ownerOf(part: SafeSignaturePart): Address {
   // splitSafeSignatures names the owner of every contract and approved-hash part.
   if (!part.owner) throw new Error(`A ${part.type} part without its owner`)
   return part.owner
+}
+
+function contractSignatureOf(part: SafeSignaturePart): Hex {
+  // splitSafeSignatures gives every contract part its data, empty or not.
+  if (part.contractSignature === undefined) throw new Error('A contract signature part without its data')
+  return part.contractSignature
 }
 
 /**
@@ -195,27 +241,28 @@ function noOnRevert(error: unknown): undefined {
   throw error
 }
 
-/** A revert, an empty answer (no code) or a wrong magic value all mean "no". */
+/**
+ * A revert, an empty answer (no code) or a wrong magic value all mean "no". The owner is asked what its
+ * Safe will ask it on execution, and only that: `isValidSignature(bytes32 hash, …)` from Safe 1.5.0, the
+ * legacy `isValidSignature(bytes preimage, …)` before.
+ */
 async function isValidContractSignature(
-  client: SignatureChainReader,
-  {
-    owner,
-    hash,
-    preimage,
-    contractSignature,
-  }: { owner: Address; hash: Hex; preimage: Hex | undefined; contractSignature: Hex },
+  { client, version, hash, preimage }: PartContext,
+  owner: Address,
+  contractSignature: Hex,
 ): Promise<boolean> {
-  const current = await client
-    .readContract({
-      address: owner,
-      abi: compatibilityFallbackHandlerAbi,
-      functionName: 'isValidSignature',
-      args: [hash, contractSignature],
-    })
-    .catch(noOnRevert)
-  if (current?.toLowerCase() === eip1271MagicValue) return true
-  if (!preimage) return false
-  const legacy = await client
+  if (getContractSignatureCall(version) === 'bytes32') {
+    const answer = await client
+      .readContract({
+        address: owner,
+        abi: compatibilityFallbackHandlerAbi,
+        functionName: 'isValidSignature',
+        args: [hash, contractSignature],
+      })
+      .catch(noOnRevert)
+    return answer?.toLowerCase() === eip1271MagicValue
+  }
+  const answer = await client
     .readContract({
       address: owner,
       abi: legacyIsValidSignatureAbi,
@@ -223,5 +270,5 @@ async function isValidContractSignature(
       args: [preimage, contractSignature],
     })
     .catch(noOnRevert)
-  return legacy?.toLowerCase() === legacyEip1271MagicValue
+  return answer?.toLowerCase() === legacyEip1271MagicValue
 }

@@ -16,7 +16,7 @@ import type { QueueQuery } from './queue.schema.ts'
 import { type QueueItem, toQueueItems, toQueueWindow } from './toQueueItems.ts'
 import { verifyQueuedTransactions } from './verifyQueuedTransactions.ts'
 
-type QueueDeps = Pick<Deps, 'db' | 'chains' | 'now'>
+type QueueDeps = Pick<Deps, 'db' | 'chains' | 'now' | 'config'>
 
 /** The Safe as the queue needs it; a Safe known only from its creation has nonce 0 and no owners yet. */
 async function getQueueSafe(deps: QueueDeps, chainId: number, address: string) {

@@ -1,4 +1,5 @@
 import {
+  decodeSafeSetup,
   knownSingletons,
   multiSendAbi,
   type SafeTx,
@@ -51,8 +52,6 @@ const relayableAbi = [
   ...multiSendAbi,
   getAbiItem({ abi: safeProxyFactoryAbi, name: 'createProxyWithNonce' }),
 ] as const
-
-const setupAbi = [getAbiItem({ abi: safeAbi, name: 'setup' })] as const
 
 const officialMultiSends: readonly Address[] = [safeDeployments.multiSend, safeDeployments.multiSendCallOnly]
 
@@ -126,10 +125,9 @@ function decodeOrUndefined(data: Hex) {
   }
 }
 
-function decodeSetupOwners(initializer: Hex): Address[] | undefined {
+function decodeSetupOwners(initializer: Hex): readonly Address[] | undefined {
   try {
-    const setup = decodeFunctionData({ abi: setupAbi, data: initializer })
-    return setup.args[0].map((owner) => getAddress(owner))
+    return decodeSafeSetup(initializer).owners
   } catch {
     return undefined
   }

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
 import { waitForReceipt } from '@coffer/devchain/testing'
-import { hashSafeTx, safeAbi, safeDeployments } from '@coffer/safe'
+import {
+  encodeCreateProxyWithNonce,
+  encodeSafeSetup,
+  hashSafeTx,
+  predictSafeAddress,
+  safeAbi,
+  safeDeployments,
+} from '@coffer/safe'
 import {
   type Address,
   createPublicClient,
@@ -186,6 +193,109 @@ describe.each(testDatabaseKinds)('relay on %s with a real anvil', (database) => 
     expect(res.statusCode).toBe(429)
     expect(res.json()).toEqual({ statusCode: 429, message: `Relay limit reached for ${safe}` })
     expect(await client.getTransactionCount({ address: relayer })).toBe(relayerNonce)
+  })
+})
+
+/** `createProxyWithNonce` calldata for a new Safe of `owners` (1 of n), and where it lands. */
+function creation(owners: readonly Address[], saltNonce: bigint) {
+  const initializer = encodeSafeSetup({ owners, threshold: 1n })
+  const singleton = safeDeployments.safeL2
+  return {
+    data: encodeCreateProxyWithNonce({ singleton, initializer, saltNonce }),
+    safe: predictSafeAddress({ initializer, saltNonce, singleton }),
+  }
+}
+
+// gateway-contract.md §12.1: a creation is counted against every owner of the new Safe, all or none.
+describe.each(testDatabaseKinds)('relayed Safe creations on %s', (database) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp(
+      { chains: [chainConfig({ privateKey: devRelayerKey(), limit: 2 })] },
+      { database },
+    )
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  const createSafe = (data: Hex) => post(t, { version: '1.4.1', to: safeDeployments.safeProxyFactory, data })
+  // Salts unique to this run: both databases share one chain, where a used salt stays used.
+  const salt = (n: number) => BigInt(Date.now()) * 1000n + BigInt(n) + (database === 'sqlite' ? 0n : 500n)
+
+  it('counts a creation against each owner of the new Safe, not against the Safe or the relayer', async () => {
+    const [a, b] = [owner(4).address, owner(5).address]
+    const { data, safe } = creation([a, b], salt(1))
+    const res = await createSafe(data)
+    expect(res.statusCode).toBe(201)
+    const receipt = await waitForReceipt(client, {
+      hash: RelayResponseSchema.parse(res.json()).taskId as Hex,
+    })
+    expect(receipt.status).toBe('success')
+    expect(await client.readContract({ address: safe, abi: safeAbi, functionName: 'getOwners' })).toEqual([
+      a,
+      b,
+    ])
+    expect(await remaining(t, a)).toEqual({ remaining: 1, limit: 2 })
+    expect(await remaining(t, b)).toEqual({ remaining: 1, limit: 2 })
+    expect(await remaining(t, safe)).toEqual({ remaining: 2, limit: 2 })
+  })
+
+  it('refuses a creation with 429 naming an owner who has used the limit, and takes nothing from the others', async () => {
+    const [a, c] = [owner(4).address, owner(6).address]
+    expect((await createSafe(creation([a], salt(2)).data)).statusCode).toBe(201)
+    expect(await remaining(t, a)).toEqual({ remaining: 0, limit: 2 })
+    const relayerNonce = await client.getTransactionCount({ address: relayer })
+
+    const res = await createSafe(creation([c, a], salt(3)).data)
+    expect(res.statusCode).toBe(429)
+    expect(res.json()).toEqual({ statusCode: 429, message: `Relay limit reached for ${a}` })
+    expect(await remaining(t, c)).toEqual({ remaining: 2, limit: 2 })
+    expect(await client.getTransactionCount({ address: relayer })).toBe(relayerNonce)
+  })
+
+  it('refuses a creation that would fail on chain (the same salt again) with 422, using no slot', async () => {
+    const d = owner(7).address
+    const first = creation([d], salt(4))
+    const created = await createSafe(first.data)
+    expect(created.statusCode).toBe(201)
+    await waitForReceipt(client, { hash: RelayResponseSchema.parse(created.json()).taskId as Hex })
+    expect(await remaining(t, d)).toEqual({ remaining: 1, limit: 2 })
+
+    const again = await createSafe(first.data)
+    expect(again.statusCode).toBe(422)
+    expect(again.json()).toEqual({
+      code: 'SIMULATION_FAILED',
+      statusCode: 422,
+      message: 'Relay simulation failed: Create2 call failed. Nothing was sent.',
+    })
+    expect(await remaining(t, d)).toEqual({ remaining: 1, limit: 2 })
+  })
+
+  it('refuses a creation on another factory, with an unknown singleton or without owners', async () => {
+    const e = owner(8).address
+    const { data } = creation([e], salt(5))
+    const elsewhere = await post(t, { version: '1.4.1', to: getDevAccount(6).address, data })
+    expect(elsewhere.json()).toEqual({ statusCode: 422, message: relayErrorMessages.unofficialProxyFactory })
+    const unknownSingleton = encodeCreateProxyWithNonce({
+      singleton: getDevAccount(6).address,
+      initializer: encodeSafeSetup({ owners: [e], threshold: 1n }),
+      saltNonce: salt(6),
+    })
+    expect((await createSafe(unknownSingleton)).json()).toEqual({
+      statusCode: 422,
+      message: relayErrorMessages.unsupportedBaseContract,
+    })
+    const noOwners = encodeCreateProxyWithNonce({
+      singleton: safeDeployments.safeL2,
+      initializer: '0x',
+      saltNonce: salt(7),
+    })
+    expect((await createSafe(noOwners)).json()).toEqual({
+      statusCode: 422,
+      message: relayErrorMessages.invalidTransfer,
+    })
+    expect(await remaining(t, e)).toEqual({ remaining: 2, limit: 2 })
   })
 })
 

@@ -54,7 +54,9 @@ async function getSafeOverview(
   const chain = getChainRuntime(deps, chainId)
   const state = await findSafeState(deps.db, { chainId: chain.config.chainId, address })
   if (!state) throw new NotFoundError(`Safe ${address} is not indexed on chain ${chainId}`)
-  const key = { chainId: state.chainId, address: state.address, nonce: state.nonce, trustedOnly: trusted }
+  // `trusted` is about tokens (the fiat total). The queue counts are the default queue's, as CGW's: trusted
+  // transactions only, so that an unsigned proposal anyone can send shows in no pending count.
+  const key = { chainId: state.chainId, address: state.address, nonce: state.nonce, trustedOnly: true }
   const [balances, queued, awaitingConfirmation] = await Promise.all([
     getBalances(deps, { chainId, safeAddress: address, currency, trusted, includeZeroBalances: false }),
     countQueuedTransactions(deps.db, key),

@@ -65,6 +65,7 @@ export type SafeChangeTimes = {
   collectibles: number | null
   queued: number | null
   history: number | null
+  messages: number | null
 }
 
 // Each time is read as "the newest row by the index's order", not max() over a column: max(modified_at)
@@ -74,7 +75,7 @@ export async function getSafeChangeTimes(
   db: Kysely<Database>,
   { chainId, address, nonce }: SafeKey & { nonce: number },
 ): Promise<SafeChangeTimes> {
-  const [erc721, queued, executed, moduleTx, transfer] = await Promise.all([
+  const [erc721, queued, executed, moduleTx, transfer, message, signedMessage] = await Promise.all([
     db
       .selectFrom('transfers')
       .select('executed_at as latest')
@@ -122,6 +123,23 @@ export async function getSafeChangeTimes(
       .orderBy('log_index', 'desc')
       .limit(1)
       .executeTakeFirst(),
+    db
+      .selectFrom('safe_messages')
+      .select('modified_at as latest')
+      .where('chain_id', '=', chainId)
+      .where('safe', '=', address)
+      .orderBy('modified_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    // A message signed on chain changes what its message's GET says.
+    db
+      .selectFrom('signed_messages')
+      .select('signed_at as latest')
+      .where('chain_id', '=', chainId)
+      .where('safe', '=', address)
+      .orderBy('block_number', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
   ])
   const history = [executed?.latest, moduleTx?.latest, transfer?.latest]
     .map(toNumberOrNull)
@@ -130,7 +148,13 @@ export async function getSafeChangeTimes(
     collectibles: toNumberOrNull(erc721?.latest),
     queued: toNumberOrNull(queued?.latest),
     history: history.length > 0 ? Math.max(...history) : null,
+    messages: latestOf([message?.latest, signedMessage?.latest]),
   }
+}
+
+function latestOf(values: readonly unknown[]): number | null {
+  const times = values.map(toNumberOrNull).filter((time): time is number => time !== null)
+  return times.length > 0 ? Math.max(...times) : null
 }
 
 // max() over an empty set is NULL; PostgreSQL's bigint arrives as a number (see createDatabase).

@@ -76,8 +76,7 @@ export async function getSafeInfo(
     collectiblesTag: toTag(changeTimes.collectibles),
     txQueuedTag: toTag(changeTimes.queued),
     txHistoryTag: toTag(changeTimes.history),
-    // Off-chain messages are not stored yet.
-    messagesTag: null,
+    messagesTag: toTag(changeTimes.messages),
     modules: state.modules.length > 0 ? state.modules.map(named) : null,
     fallbackHandler: fallbackHandler ? named(fallbackHandler) : null,
     guard: guard ? named(guard) : null,

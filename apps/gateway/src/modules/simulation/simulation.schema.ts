@@ -8,7 +8,14 @@ import { TransactionDetailsSchema, TxInfoSchema } from '../transactions/transact
 
 export const SafeParamsSchema = ChainIdParamsSchema.extend({ safeAddress: AddressSchema })
 
-const NumericStringSchema = z.string().regex(/^\d{1,78}$/, 'Invalid base-10 numeric string')
+/**
+ * A uint256 in decimal: 78 digits reach past 2^256, which the ABI encoder refuses. The pattern aborts, so
+ * BigInt never sees anything but digits ("1e18", "٣" would throw).
+ */
+const NumericStringSchema = z
+  .string()
+  .regex(/^\d{1,78}$/, { message: 'Invalid base-10 numeric string', abort: true })
+  .refine((value) => BigInt(value) < 2n ** 256n, { message: 'Invalid base-10 numeric string' })
 
 /** A call the Safe would make. CGW requires `to` and `value` although the SDK marks them optional. */
 export const SafeCallBodySchema = z.object({

@@ -145,6 +145,22 @@ describe('queue, preview, estimations and simulations on a real anvil through th
     expect(await post(estimations(recipient), good)).toBe(404)
   })
 
+  it('refuses a value beyond uint256 or not in digits with 422 (found by the OpenAPI fuzz test: 500s)', async () => {
+    for (const value of [String(2n ** 256n), '1.5', '1e18', '٣']) {
+      const body = { to: recipient, value, data: '0x', operation: 0 }
+      expect((await simulate(body)).status).toBe(422)
+      const estimation = await fetch(
+        `${gateway.url}/v2/chains/${chainId}/safes/${safe}/multisig-transactions/estimations`,
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      )
+      expect(estimation.status).toBe(422)
+      expect(await estimation.json()).toMatchObject({
+        statusCode: 422,
+        message: 'Invalid base-10 numeric string',
+      })
+    }
+  })
+
   it('estimates a transfer that succeeds (postSafeGasEstimation) and refuses one that would fail with 422', async () => {
     const estimation = await postSafeGasEstimation(chainId, safe, {
       to: recipient,

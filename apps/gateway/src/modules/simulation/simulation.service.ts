@@ -12,7 +12,7 @@ import { type SafeCall, toTxInfo } from '../transactions/mappers/toTxInfo.ts'
 import { type SimulationResult, simulateSafeCall } from './simulateSafeCall.ts'
 import type { Estimation, SafeCallBody, Simulation, TransactionPreview } from './simulation.schema.ts'
 
-type SimulationDeps = Pick<Deps, 'db' | 'chains' | 'now'>
+type SimulationDeps = Pick<Deps, 'db' | 'chains' | 'now' | 'config'>
 type SafeRequest = { chainId: string; safeAddress: string; body: SafeCallBody }
 
 /** Key under which the previewed call's decoding comes back from `loadMappingContext`. */

@@ -12,6 +12,7 @@ import { loadContractRegistry } from '../contracts/contractRegistry.ts'
 import { type ContractAbiLookup, decodeCallData } from '../decoder/decodeCallData.ts'
 import type { DataDecoded } from '../decoder/decoder.types.ts'
 import { erc20Abi, erc721Abi } from '../decoder/functionSignatures.ts'
+import { getSafeAppCatalog, toSafeAppInfo } from '../safe-apps/safeApps.service.ts'
 import type { MappingContext, SafeSnapshot } from './mappers/mappingContext.ts'
 import { collectDecodedAddresses, multiSendTransactions } from './mappers/toTransactionData.ts'
 import { findTokens } from './transactions.repository.ts'
@@ -25,9 +26,12 @@ export type MappingRows = {
 
 export type LoadedMapping = {
   ctx: MappingContext
-  /** Decoded data by safeTxHash (multisig) and module tx id (module). */
+  /** Decoded data by safeTxHash (multisig), module tx id (module) and `creationKey` (the creation's setup). */
   decoded: ReadonlyMap<string, DataDecoded | null>
 }
+
+/** The key of the creation's decoded setup call in `decoded`: no safeTxHash or module id looks like it. */
+export const creationKey = 'creation'
 
 function tokenFunctions(token: TokenRow | undefined): readonly AbiFunction[] | undefined {
   if (!token) return undefined
@@ -43,7 +47,7 @@ function toTokenName(token: TokenRow): AddressEx {
  * the chain's registry (and token ABIs), then name every address the responses can show.
  */
 export async function loadMappingContext(
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'now' | 'config'>,
   { chain, safe, rows }: { chain: ChainRuntime; safe: SafeSnapshot; rows: MappingRows },
 ): Promise<LoadedMapping> {
   const { db } = deps
@@ -51,9 +55,14 @@ export async function loadMappingContext(
   const multisig = rows.multisig ?? []
   const modules = rows.modules ?? []
   const transfers = rows.transfers ?? []
+  const creation = rows.creation
   const calls = [
     ...multisig.map((tx) => ({ key: tx.safe_tx_hash, to: tx.to, data: tx.data })),
     ...modules.map((tx) => ({ key: tx.module_tx_id, to: tx.to, data: tx.data })),
+    // The setup call the factory made on the new proxy runs the singleton's code: decoded with its ABI.
+    ...(creation?.singleton && creation.setup_data
+      ? [{ key: creationKey, to: creation.singleton, data: creation.setup_data }]
+      : []),
   ]
   const registry = await loadContractRegistry(db, chainId)
   const tokens = await findTokens(db, chainId, [
@@ -67,7 +76,6 @@ export async function loadMappingContext(
 
   const decodedAddresses = [...decoded.values()].flatMap(collectDecodedAddresses)
   const innerTargets = [...decoded.values()].flatMap((data) => multiSendTransactions(data).map((tx) => tx.to))
-  const creation = rows.creation
   const everyAddress = [
     ...new Set([
       ...calls.map((call) => call.to),
@@ -89,6 +97,7 @@ export async function loadMappingContext(
     else if (contract) names.set(address, contract)
   }
   const { nativeCurrency } = chain.config
+  const safeApps = getSafeAppCatalog(deps.config)
   return {
     ctx: {
       safe,
@@ -103,6 +112,10 @@ export async function loadMappingContext(
       contractNames,
       tokens,
       registry,
+      findSafeApp: (url) => {
+        const app = safeApps.findByUrl(chainId, url)
+        return app ? toSafeAppInfo(app) : null
+      },
     },
     decoded,
   }

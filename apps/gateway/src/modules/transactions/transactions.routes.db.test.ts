@@ -11,6 +11,7 @@ import {
   buildToken,
   buildTransfer,
   fixtureAddress,
+  fixtureHash,
   insertSafeData,
 } from '../../../test/safeDataFixtures.ts'
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
@@ -52,6 +53,11 @@ async function seed(t: TestApp) {
       value: '1000000000000000000',
       executed_block: 10,
       executed_at: t0,
+      // Proposed from the first-party Transaction Builder (the default catalog), as Safe{Wallet} records it.
+      origin: JSON.stringify({
+        url: 'http://127.0.0.1:8081/transaction-builder/',
+        name: 'Transaction Builder',
+      }),
     }),
     buildMultisigTransaction({
       safe,
@@ -400,7 +406,19 @@ describe.each(testDatabaseKinds)('transactions routes (%s)', (database) => {
       code: 404,
       message: 'An error occurred',
     })
-    expect((await get(`/v1/chains/31337/transactions/creation_${safe}`)).statusCode).toBe(404)
+    // Ids no row can have (PostgreSQL refused the NUL with a 500: found by the OpenAPI fuzz test).
+    for (const id of [
+      '%00',
+      'a%00b',
+      `multisig_${safe}_0x%00`,
+      'module_x_i%00',
+      `transfer_${safe}_e%00`,
+      'x',
+    ])
+      expect((await get(`/v1/chains/31337/transactions/${id}`)).json()).toEqual({
+        code: 404,
+        message: 'An error occurred',
+      })
 
     const history = (await get(`/v1/chains/31337/safes/${safe}/transactions/history`)).json()
     const ids: string[] = history.results.flatMap((item: { transaction?: { id: string } }) =>
@@ -424,6 +442,87 @@ describe.each(testDatabaseKinds)('transactions routes (%s)', (database) => {
       txData: null,
       detailedExecutionInfo: null,
       txInfo: { type: 'Transfer' },
+    })
+  })
+
+  it("names the Safe App a transaction came from, by its origin's URL", async () => {
+    const builder = {
+      name: 'Transaction Builder',
+      url: 'http://127.0.0.1:8081/transaction-builder',
+      logoUri: 'http://127.0.0.1:8081/transaction-builder/icon.svg',
+    }
+    const history = (await get(`/v1/chains/31337/safes/${safe}/transactions/history`)).json()
+    const transactions: { id: string; safeAppInfo: unknown; executionInfo: { nonce?: number } | null }[] =
+      history.results.flatMap((item: { transaction?: unknown }) =>
+        item.transaction ? [item.transaction] : [],
+      )
+    const first = transactions.find((tx) => tx.id.startsWith('multisig_') && tx.executionInfo?.nonce === 0)
+    expect(first?.safeAppInfo).toEqual(builder)
+    expect(transactions.filter((tx) => tx.safeAppInfo !== null)).toHaveLength(1)
+    expect((await get(`/v1/chains/31337/transactions/${first?.id}`)).json().safeAppInfo).toEqual(builder)
+  })
+
+  it('serves the creation’s details under the history item’s id, with the decoded setup call', async () => {
+    const history = (await get(`/v1/chains/31337/safes/${safe}/transactions/history`)).json()
+    const id: string = history.results.at(-1).transaction.id
+    expect(id).toBe(`creation_${safe}`)
+    const res = await get(`/v1/chains/31337/transactions/${id.toLowerCase()}`)
+    expect(res.statusCode).toBe(200)
+    const details = res.json()
+    expect(details).toEqual({
+      safeAddress: safe,
+      txId: id,
+      executedAt: t0 - day,
+      txStatus: 'SUCCESS',
+      txInfo: {
+        type: 'Creation',
+        creator: { value: fixtureAddress('creator'), name: null, logoUri: null },
+        transactionHash: fixtureHash(`creation ${safe}`),
+        implementation: {
+          value: '0x29fcB43b46531BcA003ddC8FCB67FFE91900C762',
+          name: expect.any(String),
+          logoUri: null,
+        },
+        factory: {
+          value: '0x4e1DCf7AD4e460CfD30791CCC4F9c8a4f820ec67',
+          name: expect.any(String),
+          logoUri: null,
+        },
+        saltNonce: '0',
+        blockNumber: 1,
+        humanDescription: null,
+      },
+      txData: {
+        hexData: setupData,
+        dataDecoded: expect.objectContaining({ method: 'setup' }),
+        to: { value: safe, name: null, logoUri: null },
+        value: '0',
+        operation: 0,
+        trustedDelegateCallTarget: null,
+        addressInfoIndex: null,
+        tokenInfoIndex: null,
+      },
+      detailedExecutionInfo: null,
+      txHash: fixtureHash(`creation ${safe}`),
+      safeAppInfo: null,
+      note: null,
+    })
+    expect(details.txData.dataDecoded.parameters.slice(0, 2)).toEqual([
+      { name: '_owners', type: 'address[]', value: [ownerA] },
+      { name: '_threshold', type: 'uint256', value: '1' },
+    ])
+    // The list item and the details say the same.
+    expect(history.results.at(-1).transaction.txInfo).toEqual(details.txInfo)
+
+    const nobody = getAddress(fixtureAddress('nobody'))
+    expect((await get(`/v1/chains/31337/transactions/creation_${nobody}`)).json()).toEqual({
+      code: 404,
+      message: 'An error occurred',
+    })
+    expect((await get('/v1/chains/31337/transactions/creation_0x12')).json()).toEqual({
+      statusCode: 400,
+      message: 'Invalid transaction ID',
+      error: 'Bad Request',
     })
   })
 

@@ -167,8 +167,10 @@ export function transactionsRoutes(app: FastifyInstance, deps: Deps): void {
     {
       schema: {
         tags,
-        summary: 'One transaction by id (multisig_, module_, transfer_ or a safeTxHash)',
-        description: 'A malformed Safe segment answers 400 "Invalid transaction ID"; an unknown id 404.',
+        summary: 'One transaction by id (multisig_, module_, transfer_, creation_ or a safeTxHash)',
+        description:
+          'A malformed Safe segment answers 400 "Invalid transaction ID"; an unknown id 404. `creation_{safe}` ' +
+          '(CGW answers 404 for it) gives the Creation txInfo and, as txData, the decoded setup call.',
         params: TransactionIdParamsSchema,
         response: { 200: TransactionDetailsSchema },
       },

@@ -3,6 +3,7 @@ import { CursorQuerySchema } from '../../http/paging.ts'
 import { ChainIdParamsSchema } from '../chains/chains.schema.ts'
 import { AddressSchema } from '../contracts/contracts.schema.ts'
 import { DataDecodedSchema } from '../decoder/decoder.schema.ts'
+import { SafeAppInfoSchema } from '../safe-apps/safeApps.schema.ts'
 
 /** Wire shapes of the transaction routes (gateway-contract.md §4.5, §4.6, §6). */
 
@@ -108,6 +109,11 @@ const CreationTxInfoSchema = z.object({
   implementation: AddressExSchema.nullable(),
   factory: AddressExSchema,
   saltNonce: z.string().nullable(),
+  blockNumber: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Coffer extension (CGW does not send it): the block the Safe was created in'),
   humanDescription: z.null(),
 })
 
@@ -128,12 +134,6 @@ export const MultisigExecutionInfoSchema = z.object({
 })
 
 const ModuleExecutionInfoSchema = z.object({ type: z.literal('MODULE'), address: AddressExSchema })
-
-export const SafeAppInfoSchema = z.object({
-  name: z.string(),
-  url: z.string(),
-  logoUri: z.string().nullable(),
-})
 
 export const TransactionSummarySchema = z.object({
   txInfo: TxInfoSchema,

@@ -6,12 +6,17 @@ import type { TransferRow } from '../../store/safeData.table.ts'
 import { loadContractRegistry } from '../contracts/contractRegistry.ts'
 import { decodeCallData } from '../decoder/decodeCallData.ts'
 import { getChainRuntime } from './getChainRuntime.ts'
-import { loadMappingContext } from './loadMappingContext.ts'
+import { creationKey, loadMappingContext } from './loadMappingContext.ts'
 import { flagImitations, imitationSettings, isImitation } from './mappers/flagImitations.ts'
 import type { SafeSnapshot } from './mappers/mappingContext.ts'
 import { parseTransactionId } from './mappers/parseTransactionId.ts'
 import { type DayGrouping, toHistoryItems } from './mappers/toHistoryItems.ts'
-import { toModuleDetails, toMultisigDetails, toTransferDetails } from './mappers/toTransactionDetails.ts'
+import {
+  toCreationDetails,
+  toModuleDetails,
+  toMultisigDetails,
+  toTransferDetails,
+} from './mappers/toTransactionDetails.ts'
 import {
   toCreationSummary,
   toModuleSummary,
@@ -32,7 +37,7 @@ import type {
   TransactionSummary,
 } from './transactions.schema.ts'
 
-type ServiceDeps = Pick<Deps, 'db' | 'chains' | 'now'>
+type ServiceDeps = Pick<Deps, 'db' | 'chains' | 'now' | 'config'>
 type SafeRequest = { chainId: string; safeAddress: string }
 
 /** Cursors of a page: `next` / `previous` as limit/offset pairs, turned into URLs by the route. */
@@ -280,6 +285,7 @@ export async function getTransactionDetails(
   const chain = getChainRuntime(deps, chainId)
   const chainIdNumber = chain.config.chainId
   const notFound = () => new NotFoundError(`Transaction ${id} is not indexed`)
+  if (parsed.kind === 'unknown') throw notFound()
 
   if (parsed.kind === 'module') {
     const [tx] = await repository.findModuleTransactionsById(deps.db, chainIdNumber, [parsed.moduleTxId])
@@ -298,6 +304,15 @@ export async function getTransactionDetails(
     const safe = await getSafeSnapshot(deps, chain, transfer.safe)
     const { ctx } = await loadMappingContext(deps, { chain, safe, rows: { transfers: [transfer] } })
     return toTransferDetails(transfer, ctx)
+  }
+  if (parsed.kind === 'creation') {
+    const creation = await repository.findSafe(deps.db, { chainId: chainIdNumber, address: parsed.safe })
+    if (!creation) throw notFound()
+    const safe = await getSafeSnapshot(deps, chain, creation.address)
+    const { ctx, decoded } = await loadMappingContext(deps, { chain, safe, rows: { creation } })
+    const details = toCreationDetails(creation, decoded.get(creationKey) ?? null, ctx)
+    if (!details) throw notFound()
+    return details
   }
   const [tx] = await repository.findMultisigTransactionsByHash(deps.db, chainIdNumber, [parsed.safeTxHash])
   if (!tx) throw notFound()

@@ -161,6 +161,9 @@ describe('transaction read API through the official SDK', () => {
     })
     expect(await getContract(chainId, '0x38869bf66a61cF6bDB996A6aE40D5853Fd43B526')).toMatchObject({
       name: 'MultiSend 1.4.1',
+      // CGW's contract mapper sends null when the decoder knows no logo, whatever its entity says.
+      logoUri: null,
+      contractAbi: { abi: expect.any(Array) },
       trustedForDelegateCall: true,
     })
     await expect(getContract(chainId, owner)).rejects.toThrow(

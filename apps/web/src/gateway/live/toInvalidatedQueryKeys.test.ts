@@ -17,7 +17,7 @@ describe('toInvalidatedQueryKeys', () => {
     expect(keys(['collectibles'])).toEqual(['collectibles'])
     expect(keys(['balances'])).toEqual(['balances', nativeBalance])
     expect(keys(['queue'])).toEqual(['queue', 'info', 'transaction'])
-    expect(keys(['messages'])).toEqual(['info'])
+    expect(keys(['messages'])).toEqual(['messages', 'info'])
     expect(keys(['history', 'balances', 'safe', 'queue'])).toEqual([
       'history',
       'info',

@@ -33,8 +33,11 @@ export function toInvalidatedQueryKeys(
         add(details)
         break
       case 'safe':
+        add(safeQueryKeys.info(chainId, safeAddress))
+        break
       case 'messages':
-        // Messages have no list here yet; their tag lives in the Safe's info.
+        add(safeQueryKeys.messages(chainId, safeAddress))
+        // The messages tag lives in the Safe's info.
         add(safeQueryKeys.info(chainId, safeAddress))
         break
       case 'collectibles':

@@ -153,7 +153,7 @@ export function getRelayCount({ chainId, safeAddress }: SafeParameters): Promise
   )
 }
 
-/** POST …/relay (§12.1): the gateway's relayer sends `execTransaction` and pays the gas. */
+/** POST …/relay (§12.1): the gateway's relayer sends `execTransaction` (or a Safe creation) and pays the gas. */
 export function relaySafeTx(
   { chainId }: { chainId: string },
   body: { version: string; to: Address; data: Hex },

@@ -22,6 +22,7 @@ import { computeSafeTxHashes } from '../model/safeTxHashes.ts'
 import { sendTargets } from '../model/sendTargets.ts'
 import { isTrustedDelegateCallTarget } from '../model/trustedDelegateCall.ts'
 import type { SafeTxReviewRequest } from '../safeTxReviewStore.ts'
+import { useProposerRole } from '../useProposerRole.ts'
 import { ExecutePanel } from './ExecutePanel.tsx'
 import { RelayQuota } from './RelayQuota.tsx'
 import { DoneState, HashesPanel, Loading, Notice, WalletGate } from './reviewParts.tsx'
@@ -71,10 +72,16 @@ export function NewSafeTxReview({
   )
   const [mode, setMode] = useState<'sign' | 'execute'>('sign')
   const [done, setDone] = useState<'proposed' | 'executed' | 'relayed' | undefined>()
+  const { role, pending: rolePending } = useProposerRole({
+    chainId: chain.chainId,
+    safe,
+    owners: info.data?.owners.map((owner) => owner.value),
+    address: wallet.address,
+  })
 
   if (info.status === 'error') return <Notice tone="danger">{describeGatewayError(info.error)}</Notice>
   if (nonces.status === 'error') return <Notice tone="danger">{describeGatewayError(nonces.error)}</Notice>
-  if (!info.data || !nonces.data) return <Loading label={t('safe_tx.loading')} />
+  if (!info.data || !nonces.data || rolePending) return <Loading label={t('safe_tx.loading')} />
   if (done === 'proposed')
     return (
       <DoneState title={t('safe_tx.proposed_title')} body={t('safe_tx.proposed_body')} onClose={onClose}>
@@ -113,7 +120,7 @@ export function NewSafeTxReview({
     nonce === undefined
       ? ({ level: 'error', code: 'invalid' } as const)
       : checkNonce(nonce, { current: nonces.data.currentNonce, recommended: nonces.data.recommendedNonce })
-  const safeTx = toSafeTx({ ...draft, nonce: BigInt(nonce ?? 0) })
+  const safeTx = toSafeTx({ ...draft, nonce: BigInt(nonce ?? 0), safeTxGas: request.safeTxGas ?? 0n })
   const hashes = version ? computeSafeTxHashes({ chainId, safe, safeTx, version }) : undefined
   const lookAlikes = findLookAlikes(
     sendTargets({
@@ -147,6 +154,21 @@ export function NewSafeTxReview({
 
   return (
     <div className="flex flex-col gap-4">
+      {request.details && request.details.length > 0 && (
+        <dl
+          data-testid="review-details"
+          className="flex flex-col gap-3 rounded-control border border-line bg-surface-muted px-4 py-3 text-sm"
+        >
+          {request.details.map((detail) => (
+            <div key={detail.label} className="flex flex-col gap-1">
+              <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{detail.label}</dt>
+              <dd className="max-h-48 overflow-y-auto font-mono text-xs break-all whitespace-pre-wrap">
+                {detail.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <dl className="flex flex-col gap-3 rounded-control border border-line bg-surface px-4 py-3 text-sm">
         <div className="flex flex-col gap-1">
           <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{t('safe_tx.to')}</dt>
@@ -169,6 +191,14 @@ export function NewSafeTxReview({
             </dt>
             <dd>{draft.operation === 1 ? t('safe_tx.delegatecall') : t('safe_tx.call')}</dd>
           </div>
+          {safeTx.safeTxGas > 0n && (
+            <div className="flex flex-col gap-1">
+              <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                {t('safe_tx.safe_tx_gas')}
+              </dt>
+              <dd className="tabular-nums">{safeTx.safeTxGas.toString()}</dd>
+            </div>
+          )}
         </div>
         {preview.data?.txData.dataDecoded && (
           <div className="flex flex-col gap-1">
@@ -253,7 +283,13 @@ export function NewSafeTxReview({
       {!version && <Notice tone="danger">{t('safe_tx.unknown_version')}</Notice>}
       {hashes && <HashesPanel hashes={hashes} />}
 
-      <WalletGate wallet={wallet} chain={chain} owners={owners} requireOwner>
+      {role.kind === 'delegate' && (
+        <Notice tone="neutral" testId="delegate-proposes">
+          {t('safe_tx.delegate_proposes', { delegator: namer.nameOf(role.delegator) ?? role.delegator })}
+        </Notice>
+      )}
+      {/* A delegate of an owner may propose (not confirm): the gateway checks the delegation again. */}
+      <WalletGate wallet={wallet} chain={chain} owners={owners} requireOwner={role.kind !== 'delegate'}>
         {wallet.address && hashes && version && (
           <>
             {canExecuteDirectly && (
@@ -286,7 +322,7 @@ export function NewSafeTxReview({
                   version={version}
                   onExecuted={({ relayed }) => {
                     void invalidate()
-                    request.onSubmitted?.()
+                    request.onSubmitted?.({ safeTxHash: hashes.safeTxHash })
                     setDone(relayed ? 'relayed' : 'executed')
                   }}
                 />
@@ -297,8 +333,10 @@ export function NewSafeTxReview({
                 wallet={wallet}
                 account={wallet.address}
                 kind="propose"
-                safeTxHash={hashes.safeTxHash}
-                typedData={getSafeTxTypedData({ chainId, safe, tx: safeTx, version })}
+                hash={hashes.safeTxHash}
+                signTyped={() =>
+                  wallet.signSafeTx(getSafeTxTypedData({ chainId, safe, tx: safeTx, version }))
+                }
                 label={t('safe_tx.sign_and_propose')}
                 disabled={blocked}
                 send={async (signature) => {
@@ -309,8 +347,9 @@ export function NewSafeTxReview({
                     safeTxHash: hashes.safeTxHash,
                     sender: account,
                     signature,
+                    ...(request.origin ? { origin: request.origin } : {}),
                   })
-                  request.onSubmitted?.()
+                  request.onSubmitted?.({ safeTxHash: hashes.safeTxHash })
                   setDone('proposed')
                   void invalidate()
                 }}

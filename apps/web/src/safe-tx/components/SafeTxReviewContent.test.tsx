@@ -1,4 +1,4 @@
-import { getSafeTxTypedData } from '@coffer/safe'
+import { getSafeTxTypedData, hashSafeTx } from '@coffer/safe'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { type Hex, recoverAddress, UserRejectedRequestError } from 'viem'
@@ -242,6 +242,42 @@ describe('SafeTxReviewContent', () => {
     expect(sessionStorage.length).toBe(0)
     fireEvent.click(screen.getByRole('button', { name: 'View it in the queue' }))
     expect(openedQueue).toBe(true)
+  })
+
+  it("signs a Safe App's request with its safeTxGas, says who asked, proposes with its origin and reports the hash", async () => {
+    const origin = JSON.stringify({ name: 'Transaction Builder', url: 'http://127.0.0.1:8081/tx-builder' })
+    const submitted: Hex[] = []
+    const expectedHash = hashSafeTx({
+      chainId: testChainId,
+      safe: testSafe,
+      tx: { ...testSafeTx, safeTxGas: 50_000n },
+      version: '1.4.1',
+    })
+    renderReview(
+      {
+        kind: 'new',
+        chain,
+        safe: testSafe,
+        draft: { to: recipient, value: testSafeTx.value, data: '0x', operation: 0 },
+        title: 'Transaction from Transaction Builder',
+        safeTxGas: 50_000n,
+        origin,
+        details: [{ label: 'Requested by', value: 'Transaction Builder (http://127.0.0.1:8081)' }],
+        onSubmitted: ({ safeTxHash }) => submitted.push(safeTxHash),
+      },
+      localWallet(alice),
+    )
+    expect(await screen.findByText('This transaction will succeed.', {}, { timeout: 10_000 })).toBeTruthy()
+    expect(screen.getByTestId('review-details').textContent).toBe(
+      'Requested byTransaction Builder (http://127.0.0.1:8081)',
+    )
+    expect(screen.getByText('50000')).toBeTruthy()
+    expect(screen.getByTestId('hash-safe_tx').textContent).toContain(expectedHash)
+    fireEvent.click(screen.getByRole('button', { name: 'Sign and propose' }))
+    expect(await screen.findByText('Transaction proposed', {}, { timeout: 10_000 })).toBeTruthy()
+    const body = JSON.parse(received.find((request) => request.path.endsWith('/propose'))?.body ?? '{}')
+    expect(body).toMatchObject({ safeTxHash: expectedHash, safeTxGas: '50000', origin })
+    expect(submitted).toEqual([expectedHash])
   })
 
   it('explains a rejection: the Safe calls itself to use up the nonce', async () => {

@@ -1,19 +1,12 @@
 import { encodeExecTransaction } from '@coffer/safe'
-import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { useMemo } from 'react'
-import {
-  useAccount,
-  useConfig,
-  useSendTransaction,
-  useSignMessage,
-  useSignTypedData,
-  useSwitchChain,
-} from 'wagmi'
+import { useAccount, useConfig, useSendTransaction, useSignTypedData } from 'wagmi'
 import { estimateGas, getGasPrice } from 'wagmi/actions'
 import { waitForReceipt } from '../../chain/waitForReceipt.ts'
 import type { ReviewWallet } from '../model/reviewWallet.ts'
 import type { SafeTxReviewRequest } from '../safeTxReviewStore.ts'
 import { SafeTxReviewContent } from './SafeTxReviewContent.tsx'
+import { useSignerWallet } from './useSignerWallet.ts'
 
 /**
  * The review dialog's wallet side: wagmi's hooks behind a ReviewWallet. A lazy chunk rendered inside
@@ -28,29 +21,15 @@ export default function SafeTxReviewDialog({
 }) {
   const config = useConfig()
   const account = useAccount()
-  const { openConnectModal } = useConnectModal()
-  const { switchChainAsync } = useSwitchChain()
+  const signer = useSignerWallet()
   const { signTypedDataAsync } = useSignTypedData()
-  const { signMessageAsync } = useSignMessage()
   const { sendTransactionAsync } = useSendTransaction()
   const chainId = Number(request.chain.chainId)
 
   const wallet = useMemo<ReviewWallet>(
     () => ({
-      address: account.address,
-      chainId: account.chainId,
-      status:
-        account.status === 'connected'
-          ? 'connected'
-          : account.status === 'disconnected'
-            ? 'disconnected'
-            : 'connecting',
-      connect: openConnectModal,
-      switchChain: async (target) => {
-        await switchChainAsync({ chainId: target })
-      },
+      ...signer,
       signSafeTx: (typedData) => signTypedDataAsync(typedData),
-      signHash: (hash) => signMessageAsync({ message: { raw: hash } }),
       signDeleteRequest: (typedData) => signTypedDataAsync(typedData),
       estimateExecution: async (call) => {
         const [gas, gasPrice] = await Promise.all([
@@ -74,18 +53,7 @@ export default function SafeTxReviewDialog({
         }),
       waitForReceipt: async (hash) => (await waitForReceipt(config, { hash, chainId })).status,
     }),
-    [
-      account.address,
-      account.chainId,
-      account.status,
-      openConnectModal,
-      switchChainAsync,
-      signTypedDataAsync,
-      signMessageAsync,
-      sendTransactionAsync,
-      config,
-      chainId,
-    ],
+    [signer, account.address, signTypedDataAsync, sendTransactionAsync, config, chainId],
   )
 
   return <SafeTxReviewContent request={request} wallet={wallet} onClose={onClose} />

@@ -1,4 +1,3 @@
-import type { getSafeTxTypedData } from '@coffer/safe'
 import { useState } from 'react'
 import type { Address, Hex } from 'viem'
 import { Button } from '../../components/ui/Button/Button.tsx'
@@ -22,30 +21,33 @@ type SignState =
   | { step: 'signed'; error: string }
 
 /**
- * Signs a SafeTx (EIP-712, or eth_sign as an explicit fallback) and hands the signature to `send`
- * (propose or confirm). A signature the gateway did not take is kept — in state and in sessionStorage
- * under its safeTxHash — and "Try again" re-sends it without asking the wallet again.
+ * Signs a hash owners sign — a safeTxHash or a Safe message hash — with EIP-712 (`signTyped`), or with
+ * eth_sign as an explicit fallback, and hands the signature to `send` (propose or confirm). A signature
+ * the gateway did not take is kept — in state and in sessionStorage under its hash — and "Try again"
+ * re-sends it without asking the wallet again.
  */
 export function SignAndSend({
   wallet,
   account,
   kind,
-  safeTxHash,
-  typedData,
+  hash,
+  signTyped,
   label,
   disabled = false,
   send,
 }: {
-  wallet: ReviewWallet
+  wallet: Pick<ReviewWallet, 'signHash'>
   account: Address
   kind: PendingSignature['kind']
-  safeTxHash: Hex
-  typedData: ReturnType<typeof getSafeTxTypedData>
+  /** The 32-byte hash the signature is over: what eth_sign signs and what a kept signature is stored under. */
+  hash: Hex
+  /** Asks the wallet for the EIP-712 signature whose digest is `hash`. */
+  signTyped: () => Promise<Hex>
   label: string
   disabled?: boolean
   send: (signature: Hex) => Promise<void>
 }) {
-  const stored = readPendingSignature(safeTxHash)
+  const stored = readPendingSignature(hash)
   const pending =
     stored && stored.kind === kind && stored.sender.toLowerCase() === account.toLowerCase()
       ? stored.signature
@@ -58,7 +60,7 @@ export function SignAndSend({
     setState({ step: 'sending' })
     try {
       await send(signature)
-      clearPendingSignature(safeTxHash)
+      clearPendingSignature(hash)
     } catch (error) {
       setState({ step: 'signed', error: describeSafeTxError(error) })
     }
@@ -68,22 +70,19 @@ export function SignAndSend({
     setState({ step: 'signing' })
     let signature: Hex
     try {
-      signature =
-        method === 'typed'
-          ? await wallet.signSafeTx(typedData)
-          : toSafeEthSignSignature(await wallet.signHash(safeTxHash))
+      signature = method === 'typed' ? await signTyped() : toSafeEthSignSignature(await wallet.signHash(hash))
     } catch (error) {
       setState({ step: 'idle', error: describeSafeTxError(error) })
       return
     }
     // Saved before sending: if the page dies mid-request, the signature is not lost.
-    savePendingSignature(safeTxHash, { signature, sender: account, kind })
+    savePendingSignature(hash, { signature, sender: account, kind })
     await deliver(signature)
   }
 
   const busy = state.step === 'signing' || state.step === 'sending'
   if (state.step === 'signed') {
-    const signature = readPendingSignature(safeTxHash)?.signature ?? pending
+    const signature = readPendingSignature(hash)?.signature ?? pending
     return (
       <div className="flex flex-col gap-3">
         <Notice tone="danger">
@@ -102,7 +101,7 @@ export function SignAndSend({
           variant="ghost"
           size="sm"
           onClick={() => {
-            clearPendingSignature(safeTxHash)
+            clearPendingSignature(hash)
             setState({ step: 'idle' })
           }}
         >

@@ -23,6 +23,7 @@ import { isTrustedDelegateCallTarget } from '../model/trustedDelegateCall.ts'
 import { checkConfirmations } from '../model/verifyConfirmations.ts'
 import { type StoredSafeTxProblem, verifyStoredSafeTx } from '../model/verifyStoredSafeTx.ts'
 import type { SafeTxReviewRequest } from '../safeTxReviewStore.ts'
+import { useProposerRole } from '../useProposerRole.ts'
 import { ExecutePanel } from './ExecutePanel.tsx'
 import { RelayQuota } from './RelayQuota.tsx'
 import { DoneState, HashesPanel, Loading, Notice, WalletGate } from './reviewParts.tsx'
@@ -72,6 +73,12 @@ export function StoredSafeTxReview({
   const tokenUnitsOf = useSafeTokenUnits(chain.chainId, safe)
   const [done, setDone] = useState<'confirmed' | 'executed' | 'relayed' | 'deleted' | undefined>()
   const [deleteState, setDeleteState] = useState<{ busy: boolean; error?: string }>({ busy: false })
+  const { role } = useProposerRole({
+    chainId: chain.chainId,
+    safe,
+    owners: info.data?.owners.map((owner) => owner.value),
+    address: action === 'confirm' ? wallet.address : undefined,
+  })
 
   const verified =
     details.data && info.data
@@ -148,8 +155,8 @@ export function StoredSafeTxReview({
         wallet={wallet}
         account={account}
         kind="confirm"
-        safeTxHash={hashes.safeTxHash}
-        typedData={getSafeTxTypedData({ chainId, safe, tx: safeTx, version })}
+        hash={hashes.safeTxHash}
+        signTyped={() => wallet.signSafeTx(getSafeTxTypedData({ chainId, safe, tx: safeTx, version }))}
         label={t('safe_tx.sign_and_confirm')}
         send={async (signature) => {
           await confirmSafeTx({ chainId: chain.chainId }, hashes.safeTxHash, signature)
@@ -186,7 +193,10 @@ export function StoredSafeTxReview({
     }
   } else if (action === 'delete' && wallet.address) {
     const account = wallet.address
-    const isProposer = execution?.proposer?.value.toLowerCase() === account.toLowerCase()
+    // The proposer, or the delegate who proposed for them (the gateway checks it is still their delegate).
+    const isProposer = [execution?.proposer, execution?.proposedByDelegate].some(
+      (proposer) => proposer?.value.toLowerCase() === account.toLowerCase(),
+    )
     actionBody = !isProposer ? (
       <Notice tone="warning">{t('safe_tx.delete_not_proposer')}</Notice>
     ) : (
@@ -273,9 +283,15 @@ export function StoredSafeTxReview({
       ))}
       {/* A deletion signs a DeleteRequest, not this SafeTx: its hashes are not what the device shows. */}
       {action !== 'delete' && <HashesPanel hashes={hashes} />}
-      <WalletGate wallet={wallet} chain={chain} owners={owners} requireOwner={action === 'confirm'}>
-        {actionBody}
-      </WalletGate>
+      {action === 'confirm' && role.kind === 'delegate' && wallet.address ? (
+        <Notice tone="warning" testId="delegate-cannot-confirm">
+          {t('safe_tx.delegate_cannot_confirm', { address: wallet.address })}
+        </Notice>
+      ) : (
+        <WalletGate wallet={wallet} chain={chain} owners={owners} requireOwner={action === 'confirm'}>
+          {actionBody}
+        </WalletGate>
+      )}
     </div>
   )
 }

@@ -83,7 +83,7 @@ export function WalletGate({
   requireOwner,
   children,
 }: {
-  wallet: ReviewWallet
+  wallet: Pick<ReviewWallet, 'address' | 'chainId' | 'status' | 'connect' | 'switchChain'>
   chain: ChainInfo
   owners: readonly string[] | undefined
   requireOwner: boolean

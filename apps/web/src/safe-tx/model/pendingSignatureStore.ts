@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 
 /**
  * A signature the wallet already made but the gateway has not accepted yet (propose or confirm failed).
- * Kept per safeTxHash in sessionStorage so "Try again" — even after closing the dialog or reloading —
+ * Kept per signed hash (a hash or a Safe message hash) in sessionStorage so "Try again" — even after closing the dialog or reloading —
  * re-sends it without asking the wallet again.
  */
 const PendingSignatureSchema = z.object({
@@ -13,21 +13,21 @@ const PendingSignatureSchema = z.object({
 })
 export type PendingSignature = { signature: Hex; sender: string; kind: 'propose' | 'confirm' }
 
-function key(safeTxHash: string): string {
-  return `coffer.pendingSignature.${safeTxHash.toLowerCase()}`
+function key(hash: string): string {
+  return `coffer.pendingSignature.${hash.toLowerCase()}`
 }
 
-export function savePendingSignature(safeTxHash: string, pending: PendingSignature): void {
+export function savePendingSignature(hash: string, pending: PendingSignature): void {
   try {
-    sessionStorage.setItem(key(safeTxHash), JSON.stringify(pending))
+    sessionStorage.setItem(key(hash), JSON.stringify(pending))
   } catch {
     // Storage full or disabled: the signature still lives in the dialog's state.
   }
 }
 
-export function readPendingSignature(safeTxHash: string): PendingSignature | undefined {
+export function readPendingSignature(hash: string): PendingSignature | undefined {
   try {
-    const raw = sessionStorage.getItem(key(safeTxHash))
+    const raw = sessionStorage.getItem(key(hash))
     if (raw === null) return undefined
     const parsed = PendingSignatureSchema.safeParse(JSON.parse(raw))
     if (!parsed.success || !isHex(parsed.data.signature)) return undefined
@@ -37,9 +37,9 @@ export function readPendingSignature(safeTxHash: string): PendingSignature | und
   }
 }
 
-export function clearPendingSignature(safeTxHash: string): void {
+export function clearPendingSignature(hash: string): void {
   try {
-    sessionStorage.removeItem(key(safeTxHash))
+    sessionStorage.removeItem(key(hash))
   } catch {
     // Nothing to clear.
   }

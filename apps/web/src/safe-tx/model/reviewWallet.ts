@@ -7,6 +7,15 @@ export type ExecTransactionCall = { safe: Address; safeTx: SafeTx; signatures: H
 export type ExecutionEstimate = { gas: bigint; gasPrice: bigint | undefined }
 
 /**
+ * What any signing dialog needs from a wallet (the review of a transaction, the signing of a message):
+ * who is connected, on which chain, how to connect and switch, and eth_sign of a raw 32-byte hash.
+ */
+export type SignerWallet = Pick<
+  ReviewWallet,
+  'address' | 'chainId' | 'status' | 'connect' | 'switchChain' | 'signHash'
+>
+
+/**
  * What the review dialog needs from a wallet. The dialog's lazy chunk implements it with wagmi; keeping
  * the rest of the dialog free of wagmi lets it be tested with a real local account.
  */

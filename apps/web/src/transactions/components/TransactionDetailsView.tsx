@@ -1,5 +1,6 @@
 import { findExplorerUrl } from '../../gateway/findExplorerUrl.ts'
 import { t } from '../../i18n/t.ts'
+import { findCreationSetup } from '../findCreationSetup.ts'
 import { formatDateTime } from '../formatTransactionTime.ts'
 import type { TransactionDetails } from '../TransactionDetailsSchema.ts'
 import { useSafeTokenUnits } from '../useSafeTokenUnits.ts'
@@ -29,10 +30,42 @@ export function TransactionDetailsView({
   const multisig = execution?.type === 'MULTISIG' ? execution : null
   const tokenUnitsOf = useSafeTokenUnits(namer.chain.chainId, details.safeAddress)
   const names = { namer, index: txData?.addressInfoIndex ?? null, tokenUnitsOf }
+  const creation = details.txInfo.type === 'Creation'
+  const setup = creation ? findCreationSetup(txData?.hexData) : undefined
   return (
     <div className="flex flex-col gap-5">
       <dl className="@container divide-y divide-line">
         <TransactionInfoDetails info={details.txInfo} namer={namer} />
+        {setup && (
+          <>
+            <DetailRow label={t('transaction.details.threshold')}>
+              <span data-testid="creation-threshold" className="font-semibold">
+                {t('transaction.details.threshold_value', {
+                  threshold: setup.threshold,
+                  owners: setup.owners.length,
+                })}
+              </span>
+            </DetailRow>
+            <DetailRow label={t('transaction.details.owners')}>
+              <ul className="flex flex-col gap-2" data-testid="creation-owners">
+                {setup.owners.map((owner) => (
+                  <li key={owner}>
+                    <NamedAddress namer={namer} address={owner} />
+                  </li>
+                ))}
+              </ul>
+            </DetailRow>
+            {setup.fallbackHandler && (
+              <DetailRow label={t('transaction.details.fallback_handler')}>
+                <NamedAddress
+                  namer={namer}
+                  address={setup.fallbackHandler}
+                  name={txData?.addressInfoIndex?.[setup.fallbackHandler]?.name}
+                />
+              </DetailRow>
+            )}
+          </>
+        )}
         {details.txHash && (
           <DetailRow label={t('transaction.details.tx_hash')}>
             <HashValue
@@ -74,7 +107,8 @@ export function TransactionDetailsView({
             <NamedAddress namer={namer} address={execution.address.value} name={execution.address.name} />
           </DetailRow>
         )}
-        {txData && (
+        {/* A creation's setup call is made by the factory, not a Safe transaction: no operation to show. */}
+        {txData && !creation && (
           <DetailRow label={t('transaction.details.operation')}>
             {txData.operation === 1
               ? t('transaction.details.operation_delegate')

@@ -1,11 +1,9 @@
-import { findExplorerUrl } from '../../gateway/findExplorerUrl.ts'
 import { t } from '../../i18n/t.ts'
 import { transferAsset } from '../describeTransaction.ts'
 import { formatTokenAmount } from '../formatTokenAmount.ts'
 import type { TransactionInfo } from '../TransactionInfoSchema.ts'
 import type { AddressNamer } from './AddressNamer.ts'
 import { DetailRow } from './DetailRow.tsx'
-import { HashValue } from './HashValue.tsx'
 import { NamedAddress } from './NamedAddress.tsx'
 
 /** The part of the details that depends on what kind of transaction it is. */
@@ -118,12 +116,18 @@ export function TransactionInfoDetails({ info, namer }: { info: TransactionInfo;
               />
             </DetailRow>
           )}
-          <DetailRow label={t('transaction.details.tx_hash')}>
-            <HashValue
-              value={info.transactionHash}
-              explorerUrl={findExplorerUrl(namer.chain, { txHash: info.transactionHash })}
-            />
-          </DetailRow>
+          {info.blockNumber !== null && (
+            <DetailRow label={t('transaction.details.block')}>
+              <span data-testid="creation-block" className="tabular-nums">
+                {info.blockNumber.toLocaleString('en-US')}
+              </span>
+            </DetailRow>
+          )}
+          {info.saltNonce !== null && (
+            <DetailRow label={t('transaction.details.salt_nonce')}>
+              <span className="font-mono text-xs break-all">{info.saltNonce}</span>
+            </DetailRow>
+          )}
         </>
       )
     case 'Other':

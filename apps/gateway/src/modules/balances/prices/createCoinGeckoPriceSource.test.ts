@@ -5,6 +5,8 @@ import { formatScaledDecimal } from '../fiatDecimal.ts'
 import { createCoinGeckoPriceSource } from './createCoinGeckoPriceSource.ts'
 
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+/** Past the source's 2 s timeout; the timeout leaves a loaded 2-core machine time to answer a local request. */
+const slowAnswerMs = 3_000
 
 describe('createCoinGeckoPriceSource', () => {
   let server: Server
@@ -17,7 +19,7 @@ describe('createCoinGeckoPriceSource', () => {
       requests.push(request)
       const url = new URL(request.url ?? '/', 'http://x')
       if (mode === 'error') return response.writeHead(500).end()
-      if (mode === 'slow') return void setTimeout(() => response.end('{}'), 500)
+      if (mode === 'slow') return void setTimeout(() => response.end('{}'), slowAnswerMs)
       response.setHeader('content-type', 'application/json')
       if (url.pathname === '/api/v3/simple/price')
         return response.end(JSON.stringify({ ethereum: { eur: 2500.5, eur_24h_change: -1.25 } }))
@@ -37,7 +39,7 @@ describe('createCoinGeckoPriceSource', () => {
       type: 'coingecko',
       baseUrl,
       apiKey: 'k3y',
-      timeoutMs: 200,
+      timeoutMs: 2_000,
       chains: { '31337': { platformId: 'ethereum', nativeCoinId: 'ethereum' } },
       ...overrides,
     })

@@ -1,4 +1,10 @@
-import { getSafeTxTypedData, hashSafeTx, type SafeTxInput, toSafeTx } from '@coffer/safe'
+import {
+  getSafeTxHashPreimage,
+  getSafeTxTypedData,
+  hashSafeTx,
+  type SafeTxInput,
+  toSafeTx,
+} from '@coffer/safe'
 import {
   type Address,
   concat,
@@ -19,6 +25,11 @@ export type TestTx = SafeTxInput & { nonce: bigint }
 
 export function safeTxHashOf(safe: Address, tx: TestTx, chainId = devChainId): Hex {
   return hashSafeTx({ chainId, safe, tx })
+}
+
+/** `0x1901 ‖ domainSeparator ‖ structHash` of a 1.4.1 Safe's SafeTx: what it asks contract owners about. */
+export function safeTxPreimageOf(safe: Address, tx: TestTx, chainId = devChainId): Hex {
+  return getSafeTxHashPreimage({ chainId, safe, tx })
 }
 
 /** The SDK's `MultisigTransactionRequest` for a SafeTx. */
@@ -75,12 +86,21 @@ export function contractSignature(owner: Address, inner: Hex): Hex {
   return concat([pad(owner), pad(numberToHex(65)), '0x00', pad(numberToHex(size(inner))), inner])
 }
 
-/** What a 1.4.1 Safe owner signs so its CompatibilityFallbackHandler accepts `isValidSignature(hash, …)`. */
-export function signSafeMessage(account: LocalAccount, ownerSafe: Address, hash: Hex, chainId = devChainId) {
+/**
+ * What the owner of a 1.4.1 Safe signs so that its CompatibilityFallbackHandler accepts
+ * `isValidSignature(message, …)`: the SafeMessage of `message`. A 1.4.1 Safe owning another asks it about
+ * the SafeTx's preimage (`safeTxPreimageOf`).
+ */
+export function signSafeMessage(
+  account: LocalAccount,
+  ownerSafe: Address,
+  message: Hex,
+  chainId = devChainId,
+) {
   return account.signTypedData({
     domain: { chainId, verifyingContract: ownerSafe },
     types: { SafeMessage: [{ name: 'message', type: 'bytes' }] },
     primaryType: 'SafeMessage',
-    message: { message: hash },
+    message: { message },
   })
 }

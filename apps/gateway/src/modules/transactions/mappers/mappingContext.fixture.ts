@@ -26,6 +26,7 @@ export function buildMappingContext(
     contractNames: new Map<string, AddressEx>(),
     tokens: new Map<string, TokenRow>(),
     registry,
+    findSafeApp: () => null,
     ...rest,
   }
 }

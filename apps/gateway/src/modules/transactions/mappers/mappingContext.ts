@@ -2,6 +2,7 @@ import type { TokenRow } from '../../../store/safeData.table.ts'
 import type { AddressEx } from '../../contracts/addressInfo.ts'
 import { plainAddress } from '../../contracts/addressInfo.ts'
 import type { ContractRegistry } from '../../contracts/contractRegistry.ts'
+import type { SafeAppInfo } from '../../safe-apps/safeApps.schema.ts'
 
 /** The Safe as the mappers need it: current nonce, owners and threshold (latest `safe_states` row). */
 export type SafeSnapshot = { address: string; nonce: number; threshold: number; owners: readonly string[] }
@@ -22,6 +23,8 @@ export type MappingContext = {
   contractNames: ReadonlyMap<string, AddressEx>
   tokens: ReadonlyMap<string, TokenRow>
   registry: ContractRegistry
+  /** The Safe App of the chain's catalog with this URL, as `safeAppInfo`; null when none. */
+  findSafeApp: (url: string) => SafeAppInfo | null
 }
 
 export function named(ctx: MappingContext, address: string): AddressEx {

@@ -24,16 +24,29 @@ describe('parseTransactionId', () => {
       kind: 'safeTxHash',
       safeTxHash: hash,
     })
-    expect(parseTransactionId(`creation_${safe}`)).toEqual({
-      kind: 'safeTxHash',
-      safeTxHash: `creation_${safe}`.toLowerCase(),
-    })
+    expect(parseTransactionId(`creation_${safe.toLowerCase()}`)).toEqual({ kind: 'creation', safe })
   })
 
-  it('rejects a multisig or transfer id whose Safe segment is not an address', () => {
+  it('takes an inner id of the wrong shape as one nothing can have', () => {
+    for (const id of [
+      '\u0000',
+      'x',
+      `0x${'ab'.repeat(31)}`,
+      `multisig_${safe}_0x\u0000`,
+      `multisig_${safe}_`,
+      'module_x_i\u0000',
+      `module_x_e${'cd'.repeat(32)}3`,
+      `transfer_${safe}_x${'cd'.repeat(32)}0`,
+    ])
+      expect(parseTransactionId(id)).toEqual({ kind: 'unknown' })
+  })
+
+  it('rejects a multisig, transfer or creation id whose Safe segment is not an address', () => {
     expect(() => parseTransactionId(`multisig_0x12_${hash}`)).toThrowErrorMatchingInlineSnapshot(
       `[BadRequestError: Invalid transaction ID]`,
     )
     expect(() => parseTransactionId('transfer')).toThrow('Invalid transaction ID')
+    expect(() => parseTransactionId('creation_0x12')).toThrow('Invalid transaction ID')
+    expect(() => parseTransactionId(`creation_${safe}_${hash}`)).toThrow('Invalid transaction ID')
   })
 })

@@ -17,6 +17,7 @@ const summary = (timestamp: number): TransactionSummary => ({
     implementation: null,
     factory: { value: '0x0', name: null, logoUri: null },
     saltNonce: null,
+    blockNumber: null,
     humanDescription: null,
   },
 })

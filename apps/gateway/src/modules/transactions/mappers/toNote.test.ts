@@ -8,5 +8,6 @@ describe('toNote', () => {
     expect(toNote('not json')).toBeNull()
     expect(toNote(null)).toBeNull()
     expect(toNote(JSON.stringify({ note: '<img src=x>' }))).toBeNull()
+    expect(toNote(JSON.stringify({ url: 42, note: 'still read' }))).toBe('still read')
   })
 })

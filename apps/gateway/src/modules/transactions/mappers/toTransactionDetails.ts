@@ -1,14 +1,16 @@
-import type { MultisigConfirmationRow, TransferRow } from '../../../store/safeData.table.ts'
+import type { MultisigConfirmationRow, SafeRow, TransferRow } from '../../../store/safeData.table.ts'
 import { plainAddress } from '../../contracts/addressInfo.ts'
+import type { DataDecoded } from '../../decoder/decoder.types.ts'
 import type { TransactionDetails } from '../transactions.schema.ts'
 import { contractNamed, type MappingContext } from './mappingContext.ts'
-import { toGasTokenInfo, toTransactionData } from './toTransactionData.ts'
+import { toAddressInfoIndex, toGasTokenInfo, toTransactionData } from './toTransactionData.ts'
 import {
   confirmationsRequired,
   type ModuleInput,
   type MultisigInput,
   moduleCall,
   multisigCall,
+  toCreationSummary,
   toModuleSummary,
   toMultisigSummary,
   toTransferSummary,
@@ -100,6 +102,44 @@ export function toTransferDetails(transfer: TransferRow, ctx: MappingContext): T
     txData: null,
     detailedExecutionInfo: null,
     txHash: transfer.tx_hash,
+    safeAppInfo: null,
+    note: null,
+  }
+}
+
+/**
+ * A Safe's creation as details (Coffer extension: CGW answers 404 for `creation_` ids, §6.1): the
+ * Creation txInfo, and as `txData` the `setup` call the factory made on the new proxy, decoded with the
+ * singleton's ABI (owners, threshold, fallback handler). Undefined when the creation was not indexed.
+ */
+export function toCreationDetails(
+  safe: SafeRow,
+  setup: DataDecoded | null,
+  ctx: MappingContext,
+): TransactionDetails | undefined {
+  const summary = toCreationSummary(safe, ctx)
+  if (!summary) return undefined
+  return {
+    safeAddress: ctx.safe.address,
+    txId: summary.id,
+    executedAt: summary.timestamp,
+    txStatus: summary.txStatus,
+    txInfo: summary.txInfo,
+    txData:
+      safe.setup_data === null
+        ? null
+        : {
+            hexData: safe.setup_data,
+            dataDecoded: setup,
+            to: plainAddress(ctx.safe.address),
+            value: '0',
+            operation: 0,
+            trustedDelegateCallTarget: null,
+            addressInfoIndex: toAddressInfoIndex(setup, ctx),
+            tokenInfoIndex: null,
+          },
+    detailedExecutionInfo: null,
+    txHash: safe.created_tx_hash,
     safeAppInfo: null,
     note: null,
   }

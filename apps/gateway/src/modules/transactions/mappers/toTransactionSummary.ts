@@ -9,6 +9,7 @@ import { plainAddress } from '../../contracts/addressInfo.ts'
 import type { DataDecoded } from '../../decoder/decoder.types.ts'
 import type { TransactionStatus, TransactionSummary, TxInfo } from '../transactions.schema.ts'
 import { contractNamed, type MappingContext } from './mappingContext.ts'
+import { originToSafeAppInfo } from './originToSafeAppInfo.ts'
 import { toIndexedTransferTxInfo } from './toIndexedTransferTxInfo.ts'
 import { toNote } from './toNote.ts'
 import { type SafeCall, toTxInfo } from './toTxInfo.ts'
@@ -92,7 +93,7 @@ export function toMultisigSummary(input: MultisigInput, ctx: MappingContext): Tr
           ? ctx.safe.owners.filter((owner) => !confirmed.has(owner.toLowerCase())).map(plainAddress)
           : null,
     },
-    safeAppInfo: null,
+    safeAppInfo: originToSafeAppInfo(tx.origin, ctx),
     note: toNote(tx.origin),
   }
 }
@@ -149,6 +150,7 @@ export function toCreationTxInfo(safe: SafeRow, ctx: MappingContext): TxInfo | u
     implementation: safe.singleton === null ? null : contractNamed(ctx, safe.singleton),
     factory: contractNamed(ctx, safe.factory),
     saltNonce: safe.salt_nonce,
+    blockNumber: safe.created_block,
     humanDescription: null,
   }
 }

@@ -1,4 +1,4 @@
-import { safeAbi } from '@coffer/safe'
+import { safeAbi, safeDeployments, signMessageLibAbi } from '@coffer/safe'
 import { encodeFunctionData, erc20Abi, erc721Abi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { TokenRow } from '../../../store/safeData.table.ts'
@@ -57,6 +57,25 @@ describe('toTxInfo', () => {
       value: '1',
       methodName: null,
       isCancellation: false,
+    })
+  })
+
+  it('says "Sign message" for a delegatecall of the canonical SignMessageLib, with the call decoded', () => {
+    const data = encodeFunctionData({
+      abi: signMessageLibAbi,
+      functionName: 'signMessage',
+      args: [`0x${'ab'.repeat(32)}`],
+    })
+    const info = toTxInfo(call({ to: safeDeployments.signMessageLib, data, operation: 1 }), ctx)
+    expect(info).toMatchObject({
+      type: 'Custom',
+      methodName: 'signMessage',
+      humanDescription: 'Sign message',
+    })
+    // The same selector elsewhere, or called rather than delegatecalled, signs nothing for the Safe.
+    expect(toTxInfo(call({ to: other, data, operation: 1 }), ctx)).toMatchObject({ humanDescription: null })
+    expect(toTxInfo(call({ to: safeDeployments.signMessageLib, data, value: '1' }), ctx)).toMatchObject({
+      humanDescription: null,
     })
   })
 

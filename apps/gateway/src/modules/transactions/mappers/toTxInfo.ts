@@ -1,3 +1,4 @@
+import { safeDeployments, safeDeployments130 } from '@coffer/safe'
 import { plainAddress } from '../../contracts/addressInfo.ts'
 import type { DataDecoded } from '../../decoder/decoder.types.ts'
 import type { TxInfo } from '../transactions.schema.ts'
@@ -91,8 +92,22 @@ function toCustom(call: SafeCall, ctx: MappingContext): TxInfo {
     methodName,
     ...(methodName === 'multiSend' && { actionCount: countMultiSendActions(call.decoded) }),
     isCancellation: isCancellation(call, ctx.safe.address),
-    humanDescription: null,
+    humanDescription: isSignMessage(call) ? 'Sign message' : null,
   }
+}
+
+const signMessageLibs: readonly string[] = [safeDeployments.signMessageLib, safeDeployments130.signMessageLib]
+
+/**
+ * A delegatecall of SignMessageLib's `signMessage(bytes)`: the Safe marks the message as signed on chain
+ * (`SignMsg`). Only the canonical libraries: another contract's `signMessage` may do anything.
+ */
+function isSignMessage(call: SafeCall): boolean {
+  return (
+    call.operation === 1 &&
+    call.decoded?.method === 'signMessage' &&
+    signMessageLibs.some((address) => sameAddress(address, call.to))
+  )
 }
 
 function countMultiSendActions(decoded: DataDecoded | null): number {

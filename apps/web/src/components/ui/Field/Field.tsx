@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react'
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 import { Icon } from '../Icon/Icon.tsx'
 
 const control =
@@ -50,6 +50,21 @@ export function TextInput({
   return (
     <input
       className={`${control} h-12 ${stateClass(invalid)} ${className}`}
+      aria-invalid={invalid || undefined}
+      {...props}
+    />
+  )
+}
+
+/** A multi-line input drawn like the text inputs (add `font-mono` for ABIs, hex data, JSON). */
+export function TextArea({
+  invalid = false,
+  className = '',
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { invalid?: boolean }) {
+  return (
+    <textarea
+      className={`${control} min-h-28 py-3 text-sm ${stateClass(invalid)} ${className}`}
       aria-invalid={invalid || undefined}
       {...props}
     />

@@ -40,6 +40,8 @@ const paths = {
   users:
     'M16 20v-1.5a3.5 3.5 0 0 0-3.5-3.5h-5A3.5 3.5 0 0 0 4 18.5V20M13 7.5a3 3 0 1 1-6 0 3 3 0 0 1 6 0ZM20 20v-1.5a3.5 3.5 0 0 0-2.5-3.4M15.5 4.6a3 3 0 0 1 0 5.8',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
+  message:
+    'M4 6.5A2.5 2.5 0 0 1 6.5 4h11A2.5 2.5 0 0 1 20 6.5v7a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4A1.5 1.5 0 0 1 4 14.5v-8ZM8 9h8M8 12h5',
 } as const
 
 export type IconName = keyof typeof paths

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
+import { SegmentedControl } from '../../../components/ui/SegmentedControl/SegmentedControl.tsx'
 import { t } from '../../../i18n/t.ts'
 import { useAppearance } from '../../../theme/AppearanceProvider.tsx'
 import { accentColors, colorModes, fontStacks, overlayBlurs, radii } from '../../../theme/appearance.ts'
 import { accentPalette } from '../../../theme/tokens.ts'
-import { SegmentedControl } from './SegmentedControl.tsx'
 
 /** The header's Appearance menu: colour mode and the connect dialog's theme options, saved locally. */
 export function AppearancePanel() {

@@ -2,7 +2,7 @@ import type { AbiFunction } from 'abitype'
 import { type FormEvent, useId, useState } from 'react'
 import { AddressField, resolveAddressInput } from '../../../address/AddressField.tsx'
 import { useAddressBook } from '../../../address-book/addressBookStore.ts'
-import { Field, Select, TextInput } from '../../../components/ui/Field/Field.tsx'
+import { Field, Select, TextArea, TextInput } from '../../../components/ui/Field/Field.tsx'
 import { useContract } from '../../../gateway/getContract.ts'
 import { t } from '../../../i18n/t.ts'
 import { parseAmountInput } from '../../../transactions/parseAmountInput.ts'
@@ -15,7 +15,7 @@ import {
   parseAbiJson,
 } from '../model/buildContractCallDraft.ts'
 import { abiArgumentErrorMessage } from './abiArgumentErrorMessage.ts'
-import { type FlowContext, FormActions, textAreaClassName, textAreaStateClass } from './FormActions.tsx'
+import { type FlowContext, FormActions } from './FormActions.tsx'
 
 function argumentHint(type: string): string {
   if (type.endsWith(']')) return t('new_transaction.contract.hint_array')
@@ -153,13 +153,14 @@ export function ContractInteractionForm({ context }: { context: FlowContext }) {
       {mode === 'abi' ? (
         <>
           <Field id={`${ids}-abi`} label={t('new_transaction.contract.abi')} error={abiError} hint={abiHint}>
-            <textarea
+            <TextArea
               id={`${ids}-abi`}
               value={abiText}
               onChange={(event) => setAbiText(event.target.value)}
               spellCheck={false}
               placeholder='[{"type":"function", …}]'
-              className={`${textAreaClassName} ${textAreaStateClass(abiError !== undefined)}`}
+              invalid={abiError !== undefined}
+              className="font-mono"
             />
           </Field>
           {functions.length > 0 && (
@@ -218,13 +219,14 @@ export function ContractInteractionForm({ context }: { context: FlowContext }) {
           label={t('new_transaction.contract.data')}
           error={raw && !raw.ok ? t(`new_transaction.contract.data_errors.${raw.error.code}`) : undefined}
         >
-          <textarea
+          <TextArea
             id={`${ids}-data`}
             value={dataText}
             onChange={(event) => setDataText(event.target.value)}
             spellCheck={false}
             placeholder="0x"
-            className={`${textAreaClassName} ${textAreaStateClass(raw !== undefined && !raw.ok)}`}
+            invalid={raw !== undefined && !raw.ok}
+            className="font-mono"
           />
         </Field>
       )}

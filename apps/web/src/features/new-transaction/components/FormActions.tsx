@@ -34,12 +34,3 @@ export function FormActions({ canSubmit, onBatch }: { canSubmit: boolean; onBatc
     </div>
   )
 }
-
-export const textAreaClassName =
-  'min-h-28 w-full rounded-control border bg-surface px-3.5 py-3 font-mono text-sm text-ink placeholder:text-ink-faint transition-colors focus:outline-none focus:ring-4'
-
-export function textAreaStateClass(invalid: boolean): string {
-  return invalid
-    ? 'border-danger focus:border-danger focus:ring-danger-soft'
-    : 'border-line focus:border-accent focus:ring-accent-soft'
-}

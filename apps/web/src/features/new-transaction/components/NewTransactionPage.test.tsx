@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { decodeFunctionData, parseAbi, parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { configureGateway } from '../../../gateway/gatewayClient.ts'
+import { multiSendCallOnlyAddress } from '../../../safe-tx/model/encodeMultiSend.ts'
 import {
   closeSafeTxReview,
   getSafeTxReview,
@@ -12,7 +13,6 @@ import { renderRoute } from '../../../testing/renderRoute.tsx'
 import { sendJson, startGatewayFixture } from '../../../testing/startGatewayFixture.ts'
 import { publishWalletSnapshot } from '../../../wallet/walletState.ts'
 import { batchStorageKey } from '../model/batchStore.ts'
-import { multiSendCallOnlyAddress } from '../model/encodeMultiSend.ts'
 
 const safe = '0x29fcB43b46531BcA003ddC8FCB67FFE91900C762'
 const owner = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -232,7 +232,7 @@ describe('New transaction', () => {
     expect(request.draft).toMatchObject({ to: multiSendCallOnlyAddress, value: 0n, operation: 1 })
     // Closing the review without signing keeps the drafts; proposing the batch empties the basket.
     expect(within(basket).getByText('2 in the batch')).toBeTruthy()
-    act(() => request.onSubmitted?.())
+    act(() => request.onSubmitted?.({ safeTxHash: `0x${'11'.repeat(32)}` }))
     await waitFor(() => expect(within(basket).getByText(/Nothing here yet/)).toBeTruthy())
   })
 

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Address } from 'viem'
+import { useAddressNames } from '../../../address-book/addressBookStore.ts'
 import { Card } from '../../../components/ui/Card/Card.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
 import { safeId } from '../../../config/paths.ts'
@@ -8,6 +9,8 @@ import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
 import { useSafeInfo } from '../../../gateway/getSafeInfo.ts'
 import { t } from '../../../i18n/t.ts'
 import { openSafeTxReview, type SafeTxDraft } from '../../../safe-tx/safeTxReviewStore.ts'
+import { useProposerRole } from '../../../safe-tx/useProposerRole.ts'
+import { shortenAddress } from '../../../transactions/shortenAddress.ts'
 import { useWalletSnapshot } from '../../../wallet/walletState.ts'
 import { useBatch } from '../model/batchStore.ts'
 import { BatchBasket } from './BatchBasket.tsx'
@@ -42,8 +45,15 @@ export function NewTransactionPage({
   const info = useSafeInfo({ chainId: chain.chainId, safeAddress: safe })
   const { address: connected } = useWalletSnapshot()
   const batch = useBatch(chain.chainId, safe)
-  const isOwner =
-    connected !== undefined && (info.data?.owners.some((owner) => owner.value === connected) ?? false)
+  const nameOf = useAddressNames(chain.chainId)
+  const { role, pending: rolePending } = useProposerRole({
+    chainId: chain.chainId,
+    safe,
+    owners: info.data?.owners.map((owner) => owner.value),
+    address: connected,
+  })
+  // An owner proposes and confirms; a delegate of an owner proposes too (the owners confirm).
+  const canPropose = role.kind !== 'none'
 
   // A form starts empty again once its transaction is proposed or executed, so it is not sent twice.
   const [formKey, setFormKey] = useState(0)
@@ -63,7 +73,7 @@ export function NewTransactionPage({
   const context: FlowContext = {
     chain,
     safe,
-    canSubmit: isOwner,
+    canSubmit: canPropose,
     onContinue: (title, draft) => review(title, draft, () => setFormKey((key) => key + 1)),
     onAddToBatch: batch.add,
   }
@@ -86,7 +96,15 @@ export function NewTransactionPage({
           </div>
         </div>
       )}
-      {!isOwner && info.status !== 'pending' && (
+      {role.kind === 'delegate' && (
+        <p role="note" className="flex items-start gap-2 rounded-card border border-line p-4 text-sm">
+          <Icon name="users" className="mt-0.5 size-4 shrink-0 text-accent" />
+          {t('new_transaction.delegate_note', {
+            delegator: nameOf(role.delegator) ?? shortenAddress(role.delegator),
+          })}
+        </p>
+      )}
+      {!canPropose && !rolePending && info.status !== 'pending' && (
         <p
           role="note"
           className="flex items-start gap-2 rounded-card border border-line p-4 text-sm text-warning"
@@ -120,7 +138,7 @@ export function NewTransactionPage({
         <BatchBasket
           chainId={chain.chainId}
           safe={safe}
-          canSubmit={isOwner}
+          canSubmit={canPropose}
           // The basket stays until its batch is proposed or executed: closing the review keeps the drafts.
           onCreate={(title, draft) => review(title, draft, batch.clear)}
         />

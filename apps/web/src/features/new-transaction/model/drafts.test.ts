@@ -1,4 +1,3 @@
-import { safeDeployments } from '@coffer/safe'
 import { type AbiFunction, decodeFunctionData, parseAbi, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
@@ -9,7 +8,6 @@ import {
 } from './buildContractCallDraft.ts'
 import { buildNftTransferDraft } from './buildNftTransferDraft.ts'
 import { buildTransferDraft } from './buildTransferDraft.ts'
-import { buildBatchDraft, encodeMultiSendTransactions, multiSendCallOnlyAddress } from './encodeMultiSend.ts'
 import { parseAbiArgument } from './parseAbiArgument.ts'
 
 const safe = '0x399c61b017A871181d8B6C418c93a8bB361E3Db8'
@@ -45,42 +43,6 @@ describe('buildNftTransferDraft', () => {
     })
     expect(decoded.args).toEqual([safe, recipient, 7n])
     expect(draft.data.slice(0, 10)).toBe('0x42842e0e')
-  })
-})
-
-describe('encodeMultiSendTransactions', () => {
-  it('packs operation, to, value, data length and data per call (known vector)', () => {
-    const packed = encodeMultiSendTransactions([
-      { to: recipient, value: 1n, data: '0x', operation: 0 },
-      { to: token, value: 0n, data: '0xdeadbeef', operation: 0 },
-    ])
-    const word = (n: number) => n.toString(16).padStart(64, '0')
-    expect(packed).toBe(
-      `0x00${recipient.slice(2).toLowerCase()}${word(1)}${word(0)}` +
-        `00${token.slice(2).toLowerCase()}${word(0)}${word(4)}deadbeef`,
-    )
-  })
-  it('builds a delegatecall to MultiSendCallOnly 1.4.1 multiSend(packed)', () => {
-    const calls = [
-      buildTransferDraft({ token, recipient, amount: 5n }),
-      buildTransferDraft({ token: null, recipient, amount: 2n }),
-    ]
-    const result = buildBatchDraft(calls)
-    if (!result.ok) throw new Error('expected a draft')
-    expect(multiSendCallOnlyAddress).toBe(safeDeployments.multiSendCallOnly)
-    expect(result.draft).toMatchObject({ to: safeDeployments.multiSendCallOnly, value: 0n, operation: 1 })
-    const decoded = decodeFunctionData({
-      abi: parseAbi(['function multiSend(bytes transactions)']),
-      data: result.draft.data,
-    })
-    expect(decoded.args[0]).toBe(encodeMultiSendTransactions(calls))
-  })
-  it('refuses an empty batch and nested delegatecalls', () => {
-    expect(buildBatchDraft([])).toEqual({ ok: false, error: { code: 'empty' } })
-    expect(buildBatchDraft([{ to: token, value: 0n, data: '0x', operation: 1 }])).toEqual({
-      ok: false,
-      error: { code: 'delegatecall' },
-    })
   })
 })
 

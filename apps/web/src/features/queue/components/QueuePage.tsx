@@ -4,32 +4,18 @@ import { useAddressNames } from '../../../address-book/addressBookStore.ts'
 import { Button } from '../../../components/ui/Button/Button.tsx'
 import { Card } from '../../../components/ui/Card/Card.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
-import { Skeleton } from '../../../components/ui/Skeleton/Skeleton.tsx'
+import { CardRowsSkeleton } from '../../../components/ui/Skeleton/CardRowsSkeleton.tsx'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
 import { describeGatewayError } from '../../../gateway/describeGatewayError.ts'
 import { useSafeInfo } from '../../../gateway/getSafeInfo.ts'
 import { t } from '../../../i18n/t.ts'
+import { useProposerRole } from '../../../safe-tx/useProposerRole.ts'
 import type { AddressNamer } from '../../../transactions/components/AddressNamer.ts'
+import { shortenAddress } from '../../../transactions/shortenAddress.ts'
+import { useWalletSnapshot } from '../../../wallet/walletState.ts'
 import { useQueue } from '../api/getQueuePage.ts'
 import { groupQueue } from '../model/groupQueue.ts'
 import { QueueGroupView } from './QueueGroupView.tsx'
-
-function LoadingRows() {
-  return (
-    <Card className="flex flex-col overflow-hidden" aria-busy>
-      {['a', 'b', 'c'].map((key) => (
-        <div key={key} className="flex items-center gap-3 border-b border-line px-5 py-4 last:border-b-0">
-          <Skeleton className="size-9 rounded-full" />
-          <div className="flex flex-1 flex-col gap-1.5">
-            <Skeleton className="h-4 w-48" />
-            <Skeleton className="h-3 w-20" />
-          </div>
-          <Skeleton className="h-5 w-20 rounded-full" />
-        </div>
-      ))}
-    </Card>
-  )
-}
 
 /** The Safe's Queue tab: transactions waiting for signatures or execution, by nonce, live. */
 export function QueuePage({
@@ -46,6 +32,13 @@ export function QueuePage({
   const nameOf = useAddressNames(chain.chainId)
   const namer = useMemo<AddressNamer>(() => ({ chain, nameOf }), [chain, nameOf])
   const safeNonce = info.data?.nonce
+  const { address: connected } = useWalletSnapshot()
+  const { role } = useProposerRole({
+    chainId: chain.chainId,
+    safe: safeAddress,
+    owners: info.data?.owners.map((owner) => owner.value),
+    address: connected,
+  })
   const groups = useMemo(() => (queue.data ? groupQueue(queue.data, safeNonce) : []), [queue.data, safeNonce])
 
   return (
@@ -54,7 +47,20 @@ export function QueuePage({
         <h2 className="text-lg font-bold tracking-tight">{t('queue.title')}</h2>
         <p className="text-sm text-ink-muted">{t('queue.lead')}</p>
       </div>
-      {queue.status === 'pending' && <LoadingRows />}
+      {role.kind === 'delegate' && (
+        <p
+          role="note"
+          data-testid="delegate-role"
+          className="flex items-start gap-2 rounded-card border border-line bg-surface p-4 text-sm"
+        >
+          <Icon name="users" className="mt-0.5 size-4 shrink-0 text-accent" />
+          {t('delegates.role_delegate', {
+            delegator: nameOf(role.delegator) ?? shortenAddress(role.delegator),
+            label: role.label,
+          })}
+        </p>
+      )}
+      {queue.status === 'pending' && <CardRowsSkeleton />}
       {queue.status === 'error' && (
         <Card className="flex flex-col items-start gap-3 p-6">
           <p role="alert" className="flex items-start gap-2.5 text-sm font-medium text-danger">

@@ -73,6 +73,7 @@ export function QueueTransactionRow({
     owners,
     signers,
     proposer: execution?.proposer?.value ?? null,
+    proposedByDelegate: execution?.proposedByDelegate?.value ?? null,
     isRejection: groupHasRejection,
   })
   const description = describeTransaction(transaction, {

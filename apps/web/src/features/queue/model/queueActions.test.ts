@@ -26,6 +26,16 @@ describe('queueActions', () => {
   it('lets the proposer delete, but not confirm twice', () => {
     expect(queueActions({ ...base, wallet: alice })).toMatchObject({ confirm: false, delete: true })
   })
+  it('lets the delegate who proposed delete it, and nothing else', () => {
+    const bot = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    expect(queueActions({ ...base, wallet: bot, proposedByDelegate: bot })).toEqual({
+      confirm: false,
+      execute: false,
+      reject: false,
+      replace: false,
+      delete: true,
+    })
+  })
   it('offers execution only to the first in line', () => {
     const ready = { ...base, status: 'AWAITING_EXECUTION' as const, signers: owners, wallet: bob }
     expect(queueActions(ready).execute).toBe(true)

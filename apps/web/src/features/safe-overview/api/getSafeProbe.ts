@@ -14,7 +14,8 @@ export function safeProbeQueryOptions({ chain, address }: { chain: ChainInfo; ad
       return readSafeProbe(chain, address)
     },
     retry: 1,
-    staleTime: 15_000,
+    // Anything but a Safe is read again on the next visit: a Safe may be created there any moment.
+    staleTime: (query) => (query.state.data?.status === 'safe' ? 15_000 : 0),
   })
 }
 

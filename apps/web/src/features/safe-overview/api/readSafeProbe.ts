@@ -1,9 +1,9 @@
 import type { Address, Client } from 'viem'
-import { getCode, readContract } from 'viem/actions'
+import { getBalance, getCode, getTransactionCount, readContract } from 'viem/actions'
 import { getChainClient } from '../../../chain/getChainClient.ts'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
 import { safeAbi } from '../model/safeAbi.ts'
-import { type SafeProbe, type SafeReads, toSafeProbe } from '../model/toSafeProbe.ts'
+import { hasContractCode, type SafeProbe, type SafeReads, toSafeProbe } from '../model/toSafeProbe.ts'
 
 async function settle<T>(
   promise: Promise<T>,
@@ -15,17 +15,26 @@ async function settle<T>(
   }
 }
 
-/** Reads what the chain says about an address: code, then Safe's getters. Throws only if the node is unreachable. */
+/**
+ * Reads what the chain says about an address: its code, then Safe's getters (a contract) or its
+ * transaction count and balance (no contract). Throws only if the node is unreachable.
+ */
 export async function getSafeProbe(client: Client, { address }: { address: Address }): Promise<SafeProbe> {
   const code = await getCode(client, { address })
-  if (!code || code === '0x') return toSafeProbe({ status: 'success', data: code }, { status: 'pending' })
+  if (!hasContractCode(code)) {
+    const [nonce, balance] = await Promise.all([
+      getTransactionCount(client, { address }),
+      getBalance(client, { address }),
+    ])
+    return toSafeProbe({ code, activity: { nonce, balance } })
+  }
   const reads: SafeReads = await Promise.all([
     settle(readContract(client, { address, abi: safeAbi, functionName: 'VERSION' })),
     settle(readContract(client, { address, abi: safeAbi, functionName: 'getThreshold' })),
     settle(readContract(client, { address, abi: safeAbi, functionName: 'getOwners' })),
     settle(readContract(client, { address, abi: safeAbi, functionName: 'nonce' })),
   ])
-  return toSafeProbe({ status: 'success', data: code }, { status: 'success', data: reads })
+  return toSafeProbe({ code, safe: reads })
 }
 
 /** The probe of `address` through the chain's configured RPC. */

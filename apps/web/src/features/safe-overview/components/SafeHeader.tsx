@@ -38,23 +38,14 @@ function NativeBalance({ chain, address }: { chain: ChainInfo; address: Address 
   )
 }
 
+/** The chain could not be read: the page goes on with what the gateway says, and says why the rest is missing. */
 function ProbeNotice({ chain, address }: { chain: ChainInfo; address: Address }) {
   const probe = useSafeProbe({ chain, address })
-  const message =
-    probe.status === 'unreachable'
-      ? t('safe.read_failed', { chain: chain.chainName })
-      : probe.status === 'no_contract'
-        ? t('safe.no_contract', { chain: chain.chainName })
-        : probe.status === 'not_a_safe'
-          ? t('safe.not_a_safe')
-          : undefined
-  if (!message) return null
+  if (probe.status !== 'unreachable') return null
   return (
-    <p
-      className={`flex items-start gap-2.5 rounded-control px-4 py-3 text-sm font-medium ${probe.status === 'unreachable' ? 'bg-danger-soft text-danger' : 'bg-warning-soft text-warning'}`}
-    >
+    <p className="flex items-start gap-2.5 rounded-control bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
       <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-      {message}
+      {t('safe.read_failed', { chain: chain.chainName })}
     </p>
   )
 }

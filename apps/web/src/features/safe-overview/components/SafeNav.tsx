@@ -43,6 +43,12 @@ export function SafeNav({ safeId, queueBadge }: { safeId: string; queueBadge?: R
         <Link to="/safe/$safeId/history" params={params} activeProps={active} className={linkClass}>
           {t('safe_nav.history')}
         </Link>
+        <Link to="/safe/$safeId/messages" params={params} activeProps={active} className={linkClass}>
+          {t('safe_nav.messages')}
+        </Link>
+        <Link to="/safe/$safeId/apps" params={params} activeProps={active} className={linkClass}>
+          {t('safe_nav.apps')}
+        </Link>
         <Link to="/safe/$safeId/settings" params={params} activeProps={active} className={linkClass}>
           {t('safe_nav.settings')}
         </Link>

@@ -45,10 +45,15 @@ export function MySafesPage({ connectButton }: { connectButton: ReactNode }) {
           <h1 className="text-2xl font-bold tracking-tight">{t('my_safes.title')}</h1>
           <p className="text-sm text-ink-muted">{t('my_safes.lead')}</p>
         </div>
-        <Link to="/open" className={buttonClassName('secondary', 'sm')}>
-          <Icon name="plus" />
-          {t('safe_switcher.open_other')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/open" className={buttonClassName('secondary', 'sm')}>
+            {t('safe_switcher.open_other')}
+          </Link>
+          <Link to="/new-safe" className={buttonClassName('primary', 'sm')}>
+            <Icon name="plus" />
+            {t('my_safes.create')}
+          </Link>
+        </div>
       </div>
 
       {mine.status === 'disconnected' && (
@@ -72,7 +77,12 @@ export function MySafesPage({ connectButton }: { connectButton: ReactNode }) {
         </Card>
       )}
       {mine.status === 'success' && mine.items.length === 0 && (
-        <Centered icon="vault" title={t('my_safes.empty_title')} body={t('my_safes.empty_body')} />
+        <Centered icon="vault" title={t('my_safes.empty_title')} body={t('my_safes.empty_body')}>
+          <Link to="/new-safe" className={buttonClassName('primary')}>
+            <Icon name="plus" />
+            {t('my_safes.create')}
+          </Link>
+        </Centered>
       )}
       {mine.status === 'success' && mine.items.length > 0 && (
         <Card className="p-2">

@@ -105,13 +105,16 @@ export function SafeSwitcher({ current }: { current: { chainId: string; address:
             {t('safe_switcher.your_safes')}
           </p>
           <SwitcherList current={current} onNavigate={close} />
-          <div className="flex gap-2 border-t border-line p-2">
-            <Link to="/safes" onClick={close} className={`${buttonClassName('ghost', 'sm')} flex-1`}>
+          <div className="grid grid-cols-2 gap-1 border-t border-line p-2">
+            <Link to="/safes" onClick={close} className={buttonClassName('ghost', 'sm')}>
               {t('safe_switcher.my_safes')}
             </Link>
-            <Link to="/open" onClick={close} className={`${buttonClassName('ghost', 'sm')} flex-1`}>
-              <Icon name="plus" />
+            <Link to="/open" onClick={close} className={buttonClassName('ghost', 'sm')}>
               {t('safe_switcher.open_other')}
+            </Link>
+            <Link to="/new-safe" onClick={close} className={`${buttonClassName('ghost', 'sm')} col-span-2`}>
+              <Icon name="plus" />
+              {t('safe_switcher.create')}
             </Link>
           </div>
         </div>

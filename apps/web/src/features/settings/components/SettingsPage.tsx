@@ -13,7 +13,9 @@ import { useSafeInfo } from '../../../gateway/getSafeInfo.ts'
 import type { AddressEx, VersionState } from '../../../gateway/SafeInfoSchema.ts'
 import { t } from '../../../i18n/t.ts'
 import { useWalletSnapshot } from '../../../wallet/walletState.ts'
+import { DelegatesSection } from './DelegatesSection.tsx'
 import { AddOwnerButton, ChangeThresholdButton, OwnerRowActions } from './OwnerManagement.tsx'
+import { SafeAppsPermissions } from './SafeAppsPermissions.tsx'
 
 function Section({
   title,
@@ -158,6 +160,10 @@ export function SettingsPage({ chain, address }: { chain: ChainInfo; address: Ad
         </div>
       </Section>
 
+      <Section title={t('delegates.title')} description={t('delegates.description')}>
+        <DelegatesSection chain={chain} safe={address} owners={owners.owners} connected={connected} />
+      </Section>
+
       <Section title={t('settings.version_title')} description={t('settings.version_description')}>
         <div className="flex flex-col gap-4">
           <dl className="grid grid-cols-2 gap-3 sm:max-w-sm">
@@ -210,6 +216,10 @@ export function SettingsPage({ chain, address }: { chain: ChainInfo; address: Ad
           empty={t('settings.no_fallback')}
           nameOf={nameOf}
         />
+      </Section>
+
+      <Section title={t('settings.apps_title')} description={t('settings.apps_description')}>
+        <SafeAppsPermissions />
       </Section>
     </div>
   )

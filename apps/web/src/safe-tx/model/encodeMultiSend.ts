@@ -1,5 +1,5 @@
 import { concat, encodeFunctionData, encodePacked, type Hex, size } from 'viem'
-import type { SafeTxDraft } from '../../../safe-tx/safeTxReviewStore.ts'
+import type { SafeTxDraft } from '../safeTxReviewStore.ts'
 
 // MultiSendCallOnly 1.4.1, canonical on every chain with the Safe singleton factory (see
 // @coffer/safe safeDeployments; inlined so this page does not pull that module's other tables).

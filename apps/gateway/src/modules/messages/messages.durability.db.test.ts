@@ -1,0 +1,89 @@
+import type { ChildProcess } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { killHard, spawnGatewayProcess } from '../../../test/spawnGatewayProcess.ts'
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/testDatabase.ts'
+import { waitFor } from '../../indexer/testing/indexerHarness.ts'
+import { devChainId } from '../proposals/testing/proposalFixtures.ts'
+import { messageHashOf, signMessageAs } from './testing/messageFixtures.ts'
+
+describe.each(testDatabaseKinds)('a message answered 202 survives kill -9 of the gateway (%s)', (kind) => {
+  let dir: string
+  let devchain: Devchain
+  let database: TestDatabase | undefined
+  let child: ChildProcess | undefined
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'coffer-messages-kill-'))
+    devchain = await startDevchain({ dataDir: path.join(dir, 'chain'), port: await findFreePort() })
+  })
+
+  afterAll(async () => {
+    if (child) await killHard(child)
+    await database?.destroy()
+    await devchain?.stop()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  /** SQLite in the data dir, or an isolated PostgreSQL schema the child processes reach through the URL. */
+  async function databaseUrl(): Promise<string | null> {
+    if (kind === 'sqlite') return null
+    database = await createTestDatabase('postgres', { migrate: false })
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)
+    const schema = rows[0]?.schema
+    if (!schema) throw new Error('No PostgreSQL schema')
+    return `${process.env.DATABASE_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`
+  }
+
+  it('keeps the message and its signature after a SIGKILL right after the answer', async () => {
+    const config = {
+      port: 0,
+      dataDir: path.join(dir, 'gateway'),
+      databaseUrl: await databaseUrl(),
+      logLevel: 'silent',
+      chains: [
+        {
+          chainId: devChainId,
+          name: 'Coffer Devchain',
+          shortName: 'coffer',
+          rpcUrl: devchain.rpcUrl,
+          isTestnet: true,
+          l2: true,
+          indexer: { pollIntervalMs: 50 },
+        },
+      ],
+    }
+    const safe = devchain.demo.safe
+    const owner = getDevAccount(1)
+    const target = { safe, message: 'written before the answer' }
+    const signature = await signMessageAs(owner, target)
+    const first = await spawnGatewayProcess(config)
+    child = first.child
+    const response = await fetch(`${first.url}/v1/chains/${devChainId}/safes/${safe}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: target.message, signature }),
+    })
+    expect(response.status).toBe(202)
+    await killHard(first.child)
+
+    const second = await spawnGatewayProcess(config)
+    child = second.child
+    const message = await waitFor(
+      async () => {
+        const read = await fetch(`${second.url}/v1/chains/${devChainId}/messages/${messageHashOf(target)}`)
+        return read.ok ? read.json() : undefined
+      },
+      { what: 'the message read back' },
+    )
+    expect(message).toMatchObject({
+      message: target.message,
+      proposedBy: { value: owner.address },
+      confirmations: [{ owner: { value: owner.address }, signature }],
+    })
+  }, 60_000)
+})

@@ -1,0 +1,32 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const childScript = fileURLToPath(
+  new URL('../src/modules/proposals/testing/runGatewayProcess.ts', import.meta.url),
+)
+
+/**
+ * Starts the gateway in a child process (so that a test can SIGKILL it) and resolves with it and its URL
+ * once it listens. `config` is the gateway's config input, as JSON.
+ */
+export async function spawnGatewayProcess(config: unknown): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', childScript], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: { ...process.env, COFFER_TEST_GATEWAY_CONFIG: JSON.stringify(config) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (code) => reject(new Error(`The gateway process exited (${code})`)))
+    child.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString('utf8').trim()))
+  })
+  return { child, url }
+}
+
+/** SIGKILL: no shutdown hook, no flush, nothing but what was durable before. */
+export async function killHard(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGKILL')
+  await exited
+}

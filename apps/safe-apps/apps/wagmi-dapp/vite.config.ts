@@ -1,0 +1,3 @@
+import { defineSafeAppBuild } from '../defineSafeAppBuild.ts'
+
+export default defineSafeAppBuild(import.meta.url)
