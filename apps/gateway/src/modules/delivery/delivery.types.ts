@@ -1,0 +1,89 @@
+import type { Kysely, Transaction } from 'kysely'
+import type { Database } from '../../db/database.ts'
+
+/**
+ * What a Safe's owners can be alerted about, named as CGW names its push notification types
+ * (gateway-contract.md §13). Recovery events join this list with the recovery issue.
+ */
+export const alertTypes = [
+  'INCOMING_ETHER',
+  'INCOMING_TOKEN',
+  'MODULE_TRANSACTION',
+  'EXECUTED_MULTISIG_TRANSACTION',
+  'CONFIRMATION_REQUEST',
+  'MESSAGE_CONFIRMATION_REQUEST',
+  'DELETED_MULTISIG_TRANSACTION',
+] as const
+export type AlertType = (typeof alertTypes)[number]
+
+/**
+ * The data of each alert, as CGW puts it in a push message's `data` (chain id and Safe address are the
+ * event's own columns). Amounts are decimal strings of base units.
+ */
+export type AlertPayload =
+  | { type: 'INCOMING_ETHER'; txHash: string; value: string }
+  | { type: 'INCOMING_TOKEN'; txHash: string; tokenAddress: string; value: string | null; tokenId: string | null }
+  | { type: 'MODULE_TRANSACTION'; txHash: string; module: string }
+  | { type: 'EXECUTED_MULTISIG_TRANSACTION'; safeTxHash: string; txHash: string; failed: boolean }
+  | { type: 'CONFIRMATION_REQUEST'; safeTxHash: string }
+  | { type: 'MESSAGE_CONFIRMATION_REQUEST'; messageHash: string }
+  | { type: 'DELETED_MULTISIG_TRANSACTION'; safeTxHash: string }
+  /** Sent to one address only (`NewAlertEvent.recipient`), never fanned out. */
+  | { type: 'EMAIL_VERIFICATION'; code: string; expiresAt: number }
+
+/** An outbox row: one change that may alert a Safe's owners, written in the transaction of the change. */
+export interface AlertEvent {
+  id: number
+  chainId: number
+  /** EIP-55 checksummed. */
+  safe: string
+  payload: AlertPayload
+  /**
+   * The block the change came from (indexer events). A reorg that removes that block retracts the
+   * deliveries not sent yet; null for changes that are not on chain (proposals, confirmations, messages).
+   */
+  blockNumber: number | null
+  /** Unix milliseconds. */
+  createdAt: number
+}
+
+export type DeliveryChannelName = 'email' | 'push'
+
+/** One channel's recipient of an event: a device uuid (push) or an email subscription's id (email). */
+export type AlertRecipient = { channel: DeliveryChannelName; recipient: string }
+
+export type NewAlertEvent = Omit<AlertEvent, 'id' | 'createdAt'> & {
+  /** Deliver to this recipient only instead of asking the channels (an email's verification code). */
+  recipient?: AlertRecipient
+}
+
+/** What an alert says, in English, computed once per event by the engine for every channel. */
+export interface AlertMessage {
+  title: string
+  body: string
+  /** Path in the web app the alert opens, e.g. `/safe/eth:0x…/transactions/multisig_0x…_0x…`. */
+  path: string
+}
+
+export type DeliveryOutcome =
+  | { kind: 'delivered' }
+  /** Try again later (SMTP unreachable, push service 5xx or 429); the engine backs off. */
+  | { kind: 'retry'; reason: string; retryAfterMs?: number }
+  /** Never deliverable (push subscription gone: 404/410; email deleted or unsubscribed since). */
+  | { kind: 'dropped'; reason: string }
+
+export type Db = Kysely<Database> | Transaction<Database>
+
+/** A way to reach owners. The engine asks it who should hear of an event, then delivers to each once. */
+export interface DeliveryChannel {
+  readonly name: DeliveryChannelName
+  /** Recipients of `event` on this channel, read inside the transaction that records the deliveries. */
+  recipients(db: Db, event: AlertEvent): Promise<readonly string[]>
+  deliver(delivery: {
+    event: AlertEvent
+    recipient: string
+    message: AlertMessage
+    /** 1 on the first try. */
+    attempt: number
+  }): Promise<DeliveryOutcome>
+}
