@@ -22,7 +22,13 @@ export type AlertType = (typeof alertTypes)[number]
  */
 export type AlertPayload =
   | { type: 'INCOMING_ETHER'; txHash: string; value: string }
-  | { type: 'INCOMING_TOKEN'; txHash: string; tokenAddress: string; value: string | null; tokenId: string | null }
+  | {
+      type: 'INCOMING_TOKEN'
+      txHash: string
+      tokenAddress: string
+      value: string | null
+      tokenId: string | null
+    }
   | { type: 'MODULE_TRANSACTION'; txHash: string; module: string }
   | { type: 'EXECUTED_MULTISIG_TRANSACTION'; safeTxHash: string; txHash: string; failed: boolean }
   | { type: 'CONFIRMATION_REQUEST'; safeTxHash: string }
