@@ -24,6 +24,16 @@ export default defineConfig({
           /[\\/]routes[\\/]safe\.\$safeId\.index\.tsx\?tsr-split=component$/,
         ],
       },
+      // What a Safe's page reads from the chain once it has painted (its balance, the Safe's version): one
+      // file with the part of viem it needs, rather than a dozen small ones shared with other lazy code.
+      {
+        name: 'chain-reads',
+        modules: [
+          /[\\/]src[\\/]chain[\\/]readNativeBalance\.ts$/,
+          /[\\/]features[\\/]safe-overview[\\/]api[\\/]readSafeProbe\.ts$/,
+        ],
+        preload: false,
+      },
     ]),
     precompress(),
   ],

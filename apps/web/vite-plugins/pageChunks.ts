@@ -29,8 +29,11 @@ export function collectPreloads(
   return [...closure].filter((file) => !alreadyLoaded.has(file)).sort()
 }
 
-/** A chunk made of the modules `modules` match and everything of the app they import statically. */
-export type PageChunk = { name: string; modules: readonly RegExp[] }
+/**
+ * A chunk made of the modules `modules` match and everything of the app they import statically.
+ * `preload: false` keeps it out of index.html: it still loads as one file, when the page imports it.
+ */
+export type PageChunk = { name: string; modules: readonly RegExp[]; preload?: boolean }
 
 /**
  * Shapes the chunks for the page people land on, a Safe's dashboard, on a slow phone over HTTP/1.1
@@ -109,7 +112,7 @@ export function pageChunks(groups: readonly PageChunk[]): Plugin {
           chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
           { importedIds: (file) => byFile.get(file)?.imports ?? [] },
         )
-        const names = groups.map((group) => group.name)
+        const names = groups.filter((group) => group.preload !== false).map((group) => group.name)
         return collectPreloads(chunks, names, entryGraph).map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },

@@ -1,6 +1,6 @@
 import { safeDeployments, safeDeployments130 } from '@coffer/safe'
-import { t } from '../i18n/t.ts'
 import { formatTokenAmount } from './formatTokenAmount.ts'
+import { t } from './i18n/t.ts'
 import { shortenAddress } from './shortenAddress.ts'
 import type { SettingsInfo, TransactionInfo, TransferTxInfo } from './TransactionInfoSchema.ts'
 import type { ExecutionInfo, TransactionStatus } from './TransactionSummarySchema.ts'

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import type { Address } from 'viem'
 import type { ChainInfo } from '../../gateway/ChainInfoSchema.ts'
-import { t } from '../../i18n/t.ts'
 import { Notice } from '../../safe-tx/components/reviewParts.tsx'
 import type { AddressNamer } from '../../transactions/components/AddressNamer.ts'
 import { formatDateTime } from '../../transactions/formatTransactionTime.ts'
 import { useSafeTokenUnits } from '../../transactions/useSafeTokenUnits.ts'
+import { t } from '../i18n/t.ts'
 import { describeExplanation } from '../model/describeExplanation.ts'
 import type { TypedDataExplanation } from '../model/explainTypedData.ts'
 

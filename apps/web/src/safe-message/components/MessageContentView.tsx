@@ -1,5 +1,5 @@
-import { t } from '../../i18n/t.ts'
 import type { AddressNamer } from '../../transactions/components/AddressNamer.ts'
+import { t } from '../i18n/t.ts'
 import type { SafeMessageContent } from '../model/toSafeMessageContent.ts'
 import { TypedDataView } from './TypedDataView.tsx'
 

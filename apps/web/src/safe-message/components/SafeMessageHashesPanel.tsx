@@ -1,6 +1,7 @@
 import type { SafeMessageHashes } from '@coffer/safe'
-import { t } from '../../i18n/t.ts'
+import { t as safeTxT } from '../../safe-tx/i18n/t.ts'
 import { HashValue } from '../../transactions/components/HashValue.tsx'
+import { t } from '../i18n/t.ts'
 
 /**
  * The hashes of a message, computed in the browser: the message hash (what apps check) and the
@@ -24,7 +25,7 @@ export function SafeMessageHashesPanel({ hashes }: { hashes: SafeMessageHashes }
       </dl>
       <details>
         <summary className="cursor-pointer text-xs font-semibold text-ink-muted">
-          {t('safe_tx.hashes.title')}
+          {safeTxT('safe_tx.hashes.title')}
         </summary>
         <p className="mt-2 text-xs text-ink-muted">{t('safe_message.hashes.hint')}</p>
         <dl className="mt-2 flex flex-col gap-2">

@@ -16,13 +16,16 @@ import { describeGatewayError } from '../../gateway/describeGatewayError.ts'
 import { useSafeInfo } from '../../gateway/getSafeInfo.ts'
 import type { SafeInfo } from '../../gateway/SafeInfoSchema.ts'
 import { safeQueryKeys } from '../../gateway/safeQueryKeys.ts'
-import { t } from '../../i18n/t.ts'
+// The title and the loading label are the host's too, so they stay in the app's table.
+import { t as appT } from '../../i18n/t.ts'
 import { DoneState, Loading, Notice, WalletGate } from '../../safe-tx/components/reviewParts.tsx'
 import { SignAndSend } from '../../safe-tx/components/SignAndSend.tsx'
 import { useReviewNamer } from '../../safe-tx/components/useReviewNamer.ts'
+import { t as safeTxT } from '../../safe-tx/i18n/t.ts'
 import { openSafeTxReview } from '../../safe-tx/safeTxReviewStore.ts'
 import type { SafeMessage } from '../api/SafeMessageSchema.ts'
 import { confirmSafeMessage, proposeSafeMessage, safeMessageQueryOptions } from '../api/safeMessageGateway.ts'
+import { t } from '../i18n/t.ts'
 import { buildSignMessageOnChainDraft } from '../model/buildSignMessageOnChainDraft.ts'
 import { explainTypedData } from '../model/explainTypedData.ts'
 import type { MessageWallet } from '../model/messageWallet.ts'
@@ -50,7 +53,7 @@ export function SafeMessageSignContent({
 }) {
   return (
     <Dialog
-      title={t(`safe_message.titles.${request.kind === 'new' ? 'new' : 'confirm'}`)}
+      title={appT(`safe_message.titles.${request.kind === 'new' ? 'new' : 'confirm'}`)}
       description={t('safe_message.description')}
       onClose={onClose}
     >
@@ -97,7 +100,7 @@ function NewMessageSign({
   })
 
   if (info.status === 'error') return <Notice tone="danger">{describeGatewayError(info.error)}</Notice>
-  if (!info.data) return <Loading label={t('safe_message.loading')} />
+  if (!info.data) return <Loading label={appT('safe_message.loading')} />
   if (!version) return <Notice tone="danger">{t('safe_message.unknown_version')}</Notice>
   if (hashProblem || !hashes)
     return (
@@ -107,7 +110,7 @@ function NewMessageSign({
     )
   if (existing.status === 'error')
     return <Notice tone="danger">{describeGatewayError(existing.error)}</Notice>
-  if (existing.status === 'pending') return <Loading label={t('safe_message.loading')} />
+  if (existing.status === 'pending') return <Loading label={appT('safe_message.loading')} />
   return (
     <MessageSign
       chain={chain}
@@ -139,7 +142,7 @@ function StoredMessageSign({
 
   if (info.status === 'error') return <Notice tone="danger">{describeGatewayError(info.error)}</Notice>
   if (stored.status === 'error') return <Notice tone="danger">{describeGatewayError(stored.error)}</Notice>
-  if (!info.data || stored.status === 'pending') return <Loading label={t('safe_message.loading')} />
+  if (!info.data || stored.status === 'pending') return <Loading label={appT('safe_message.loading')} />
   if (stored.data === null) return <Notice tone="danger">{t('safe_message.not_found')}</Notice>
   const verified = verifyStoredSafeMessage(stored.data, {
     chainId: Number(chain.chainId),
@@ -154,7 +157,7 @@ function StoredMessageSign({
           <span className="font-normal wrap-anywhere">{storedSafeMessageProblemText(verified.problem)}</span>
         </Notice>
         <Button variant="secondary" onClick={onClose}>
-          {t('safe_tx.close')}
+          {safeTxT('safe_tx.close')}
         </Button>
       </div>
     )

@@ -1,7 +1,7 @@
 import { ownProperty, type TypedDataField } from '@coffer/safe'
-import { t } from '../../i18n/t.ts'
 import type { AddressNamer } from '../../transactions/components/AddressNamer.ts'
 import { NamedAddress } from '../../transactions/components/NamedAddress.tsx'
+import { t } from '../i18n/t.ts'
 import type { TypedDataMessage } from '../model/toTypedDataMessage.ts'
 
 function isRecord(value: unknown): value is Record<string, unknown> {

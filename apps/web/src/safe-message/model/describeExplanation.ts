@@ -1,5 +1,5 @@
 import { type Address, formatUnits } from 'viem'
-import { t } from '../../i18n/t.ts'
+import { t } from '../i18n/t.ts'
 import type { GrantAmount, GrantExpiry, TokenGrant, TypedDataExplanation } from './explainTypedData.ts'
 
 export type ExplanationContext = {

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/t.ts'
+import { t } from '../i18n/t.ts'
 import { typedDataProblemText } from './typedDataProblemText.ts'
 import type { StoredSafeMessageProblem } from './verifyStoredSafeMessage.ts'
 

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/t.ts'
+import { t } from '../i18n/t.ts'
 import type { TypedDataProblem } from './toTypedDataMessage.ts'
 
 /** What is wrong with typed data, in a sentence that points at the value to fix. */

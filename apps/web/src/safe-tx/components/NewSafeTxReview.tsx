@@ -9,11 +9,13 @@ import { Icon } from '../../components/ui/Icon/Icon.tsx'
 import { describeGatewayError } from '../../gateway/describeGatewayError.ts'
 import { useSafeInfo } from '../../gateway/getSafeInfo.ts'
 import { safeQueryKeys } from '../../gateway/safeQueryKeys.ts'
-import { t } from '../../i18n/t.ts'
+// The loading label is the host's too, so it stays in the app's table.
+import { t as appT } from '../../i18n/t.ts'
 import { DecodedCall } from '../../transactions/components/DecodedDataView.tsx'
 import { NamedAddress } from '../../transactions/components/NamedAddress.tsx'
 import { useSafeTokenUnits } from '../../transactions/useSafeTokenUnits.ts'
 import { getNonces, getTxPreview, proposeSafeTx, simulateSafeTx } from '../api/safeTxGateway.ts'
+import { t } from '../i18n/t.ts'
 import { preValidatedSignature } from '../model/assembleSignatures.ts'
 import { findLookAlikes } from '../model/findLookAlike.ts'
 import { checkNonce, parseNonceInput } from '../model/nonceWarnings.ts'
@@ -81,7 +83,7 @@ export function NewSafeTxReview({
 
   if (info.status === 'error') return <Notice tone="danger">{describeGatewayError(info.error)}</Notice>
   if (nonces.status === 'error') return <Notice tone="danger">{describeGatewayError(nonces.error)}</Notice>
-  if (!info.data || !nonces.data || rolePending) return <Loading label={t('safe_tx.loading')} />
+  if (!info.data || !nonces.data || rolePending) return <Loading label={appT('safe_tx.loading')} />
   if (done === 'proposed')
     return (
       <DoneState title={t('safe_tx.proposed_title')} body={t('safe_tx.proposed_body')} onClose={onClose}>

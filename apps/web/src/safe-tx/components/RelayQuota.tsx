@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { safeQueryKeys } from '../../gateway/safeQueryKeys.ts'
-import { t } from '../../i18n/t.ts'
 import { getRelayCount } from '../api/safeTxGateway.ts'
+import { t } from '../i18n/t.ts'
 
 /** The Safe's free executions through the gateway's relay; a gateway without a relay answers limit 0. */
 export function relayQuotaQueryOptions(chainId: string, safe: Address) {

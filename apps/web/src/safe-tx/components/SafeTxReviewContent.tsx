@@ -1,5 +1,7 @@
 import { Dialog } from '../../components/ui/Dialog/Dialog.tsx'
-import { t } from '../../i18n/t.ts'
+// The titles are the host's too, so they stay in the app's table.
+import { t as appT } from '../../i18n/t.ts'
+import { t } from '../i18n/t.ts'
 import type { ReviewWallet } from '../model/reviewWallet.ts'
 import type { SafeTxReviewRequest } from '../safeTxReviewStore.ts'
 import { NewSafeTxReview } from './NewSafeTxReview.tsx'
@@ -7,7 +9,7 @@ import { StoredSafeTxReview } from './StoredSafeTxReview.tsx'
 
 export function reviewTitle(request: SafeTxReviewRequest): string {
   if (request.kind === 'new') return request.title
-  return t(`safe_tx.titles.${request.action}`)
+  return appT(`safe_tx.titles.${request.action}`)
 }
 
 /** The review dialog around either flow; free of wagmi so it renders with any ReviewWallet. */

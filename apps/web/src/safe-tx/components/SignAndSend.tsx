@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { Address, Hex } from 'viem'
 import { Button } from '../../components/ui/Button/Button.tsx'
 import { Spinner } from '../../components/ui/Spinner/Spinner.tsx'
-import { t } from '../../i18n/t.ts'
+import { t } from '../i18n/t.ts'
 import { toSafeEthSignSignature } from '../model/assembleSignatures.ts'
 import { describeSafeTxError } from '../model/describeSafeTxError.ts'
 import {

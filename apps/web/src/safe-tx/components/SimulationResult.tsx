@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Spinner } from '../../components/ui/Spinner/Spinner.tsx'
-import { t } from '../../i18n/t.ts'
 import type { Simulation } from '../api/safeTxGateway.ts'
+import { t } from '../i18n/t.ts'
 import { Notice } from './reviewParts.tsx'
 
 /** The gateway's dry run of the call as the Safe. Unavailable is said, never a reason to block. */

@@ -6,7 +6,8 @@ import { Spinner } from '../../components/ui/Spinner/Spinner.tsx'
 import { describeGatewayError } from '../../gateway/describeGatewayError.ts'
 import { useSafeInfo } from '../../gateway/getSafeInfo.ts'
 import { safeQueryKeys } from '../../gateway/safeQueryKeys.ts'
-import { t } from '../../i18n/t.ts'
+// The loading label is the host's too, so it stays in the app's table.
+import { t as appT } from '../../i18n/t.ts'
 import { ConfirmationsList } from '../../transactions/components/ConfirmationsList.tsx'
 import { DecodedCall, HexData } from '../../transactions/components/DecodedDataView.tsx'
 import { TransactionInfoDetails } from '../../transactions/components/TransactionInfoDetails.tsx'
@@ -15,6 +16,7 @@ import { describeTransaction } from '../../transactions/describeTransaction.ts'
 import { transactionDetailsQueryOptions } from '../../transactions/getTransactionDetails.ts'
 import { useSafeTokenUnits } from '../../transactions/useSafeTokenUnits.ts'
 import { confirmSafeTx, deleteSafeTx } from '../api/safeTxGateway.ts'
+import { t } from '../i18n/t.ts'
 import { assembleExecutionSignatures } from '../model/assembleSignatures.ts'
 import { describeSafeTxError } from '../model/describeSafeTxError.ts'
 import type { ReviewWallet } from '../model/reviewWallet.ts'
@@ -118,7 +120,7 @@ export function StoredSafeTxReview({
         {describeGatewayError(details.error, { notFound: t('safe_tx.not_found') })}
       </Notice>
     )
-  if (!verified || !info.data || !details.data) return <Loading label={t('safe_tx.loading')} />
+  if (!verified || !info.data || !details.data) return <Loading label={appT('safe_tx.loading')} />
 
   if (!verified.ok)
     return (

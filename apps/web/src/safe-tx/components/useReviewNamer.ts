@@ -2,8 +2,8 @@ import { useMemo } from 'react'
 import type { Address } from 'viem'
 import { useAddressNames } from '../../address-book/addressBookStore.ts'
 import type { ChainInfo } from '../../gateway/ChainInfoSchema.ts'
-import { t } from '../../i18n/t.ts'
 import type { AddressNamer } from '../../transactions/components/AddressNamer.ts'
+import { t } from '../i18n/t.ts'
 
 /**
  * How the review names addresses: the address book first, and the Safe itself as "This Safe" (it is

@@ -1,8 +1,8 @@
 import { BaseError, ContractFunctionRevertedError } from 'viem'
 import { describeGatewayError } from '../../gateway/describeGatewayError.ts'
 import { GatewayError } from '../../gateway/GatewayError.ts'
-import { t } from '../../i18n/t.ts'
 import { isUserRejection } from '../../wallet/isUserRejection.ts'
+import { t } from '../i18n/t.ts'
 
 /**
  * Any failure of the review dialog as one sentence a person can act on: a refusal in the wallet (of

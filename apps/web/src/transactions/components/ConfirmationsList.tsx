@@ -1,5 +1,5 @@
 import { Icon } from '../../components/ui/Icon/Icon.tsx'
-import { t } from '../../i18n/t.ts'
+import { t } from '../i18n/t.ts'
 import type { MultisigExecutionDetails } from '../TransactionDetailsSchema.ts'
 import type { AddressNamer } from './AddressNamer.ts'
 import { NamedAddress } from './NamedAddress.tsx'

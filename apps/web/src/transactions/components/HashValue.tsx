@@ -1,6 +1,6 @@
 import { CopyIconButton } from '../../components/ui/CopyButton/CopyIconButton.tsx'
 import { Icon } from '../../components/ui/Icon/Icon.tsx'
-import { t } from '../../i18n/t.ts'
+import { t } from '../i18n/t.ts'
 
 /** A hash in full (it wraps), with copy and, when the chain has an explorer, a link to it. */
 export function HashValue({ value, explorerUrl }: { value: string; explorerUrl?: string | undefined }) {

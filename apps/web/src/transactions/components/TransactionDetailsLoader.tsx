@@ -1,8 +1,8 @@
 import { Skeleton } from '../../components/ui/Skeleton/Skeleton.tsx'
 import { describeGatewayError } from '../../gateway/describeGatewayError.ts'
 import { GatewayError } from '../../gateway/GatewayError.ts'
-import { t } from '../../i18n/t.ts'
 import { type TransactionDetailsParameters, useTransactionDetails } from '../getTransactionDetails.ts'
+import { t } from '../i18n/t.ts'
 import type { AddressNamer } from './AddressNamer.ts'
 import { TransactionDetailsView } from './TransactionDetailsView.tsx'
 

@@ -1,7 +1,7 @@
 import { findExplorerUrl } from '../../gateway/findExplorerUrl.ts'
-import { t } from '../../i18n/t.ts'
 import { findCreationSetup } from '../findCreationSetup.ts'
 import { formatDateTime } from '../formatTransactionTime.ts'
+import { t } from '../i18n/t.ts'
 import type { TransactionDetails } from '../TransactionDetailsSchema.ts'
 import { useSafeTokenUnits } from '../useSafeTokenUnits.ts'
 import type { AddressNamer } from './AddressNamer.ts'

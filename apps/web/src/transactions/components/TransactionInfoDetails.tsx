@@ -1,6 +1,6 @@
-import { t } from '../../i18n/t.ts'
 import { transferAsset } from '../describeTransaction.ts'
 import { formatTokenAmount } from '../formatTokenAmount.ts'
+import { t } from '../i18n/t.ts'
 import type { TransactionInfo } from '../TransactionInfoSchema.ts'
 import type { AddressNamer } from './AddressNamer.ts'
 import { DetailRow } from './DetailRow.tsx'

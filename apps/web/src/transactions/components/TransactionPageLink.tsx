@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Icon } from '../../components/ui/Icon/Icon.tsx'
-import { t } from '../../i18n/t.ts'
+import { t } from '../i18n/t.ts'
 
 /** "Open transaction page": the shareable page of a transaction, from a row that shows it expanded. */
 export function TransactionPageLink({ safeId, txId }: { safeId: string; txId: string }) {

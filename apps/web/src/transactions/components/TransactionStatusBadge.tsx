@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '../../components/ui/Badge/Badge.tsx'
-import { t } from '../../i18n/t.ts'
+import { t } from '../i18n/t.ts'
 import type { TransactionStatus } from '../TransactionSummarySchema.ts'
 
 const tones: Record<TransactionStatus, BadgeTone> = {

@@ -15,9 +15,11 @@ import { Icon } from '../../../components/ui/Icon/Icon.tsx'
 import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
 import { findExplorerUrl } from '../../../gateway/findExplorerUrl.ts'
-import { t } from '../../../i18n/t.ts'
+// The dialog's title and loading state are the button's too, drawn on every Safe page: the app's table.
+import { t as appT } from '../../../i18n/t.ts'
 import { type AmountInputError, parseAmountInput } from '../../../transactions/parseAmountInput.ts'
 import { isUserRejection } from '../../../wallet/isUserRejection.ts'
+import { t } from '../i18n/t.ts'
 import { amountInputErrorMessage } from '../model/amountInputErrorMessage.ts'
 import { sendFundsProblemMessage } from '../model/sendFundsProblemMessage.ts'
 import { toAddFundsDescription } from '../model/toAddFundsDescription.ts'
@@ -152,7 +154,7 @@ function TransferForm({
     : t('add_funds.wallet_balance_loading')
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label={t('add_funds.title')}>
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label={appT('add_funds.title')}>
       <div className="relative rounded-control border border-line bg-surface">
         <Party label={t('add_funds.from')} address={account}>
           <span className="text-xs font-semibold text-ink-muted">{t('add_funds.your_wallet')}</span>
@@ -320,7 +322,7 @@ export default function AddFundsDialog({ chain, safe, onClose }: AddFundsDialogP
       status === 'connecting' || status === 'reconnecting' ? (
         <p role="status" className="flex items-center justify-center gap-3 py-10 text-sm text-ink-muted">
           <Spinner className="size-5" />
-          {t('add_funds.loading')}
+          {appT('add_funds.loading')}
         </p>
       ) : (
         <ConnectPrompt symbol={symbol} />
@@ -340,8 +342,8 @@ export default function AddFundsDialog({ chain, safe, onClose }: AddFundsDialogP
 
   return (
     <Dialog
-      title={t('add_funds.title')}
-      description={t('add_funds.description', { symbol })}
+      title={appT('add_funds.title')}
+      description={appT('add_funds.description', { symbol })}
       onClose={onClose}
     >
       {body}

@@ -1,6 +1,6 @@
 import { formatAmount } from '../../../chain/formatAmount.ts'
-import { t } from '../../../i18n/t.ts'
 import type { AmountInputError } from '../../../transactions/parseAmountInput.ts'
+import { t } from '../i18n/t.ts'
 
 export function amountInputErrorMessage(
   error: AmountInputError,

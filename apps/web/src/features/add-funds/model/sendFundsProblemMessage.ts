@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/t.ts'
+import { t } from '../i18n/t.ts'
 import type { SendFundsProblem } from './toSendFundsProblem.ts'
 
 export function sendFundsProblemMessage(problem: SendFundsProblem): string {

@@ -4,7 +4,9 @@ import type { AddressBookEntry } from '../../../address-book/addressBookStore.ts
 import { Button } from '../../../components/ui/Button/Button.tsx'
 import { Dialog } from '../../../components/ui/Dialog/Dialog.tsx'
 import { Field, TextInput } from '../../../components/ui/Field/Field.tsx'
-import { t } from '../../../i18n/t.ts'
+// Address problems read the same everywhere an address is typed: the app's table.
+import { t as appT } from '../../../i18n/t.ts'
+import { t } from '../i18n/t.ts'
 import { type EntryInputErrors, validateEntryInput } from '../model/validateEntryInput.ts'
 
 function addressError(
@@ -12,8 +14,8 @@ function addressError(
   duplicateOf: string | undefined,
 ): string | undefined {
   if (error === 'empty') return t('address_book.errors.address_empty')
-  if (error === 'invalid_address') return t('open_safe.errors.invalid_address')
-  if (error === 'bad_checksum') return t('open_safe.errors.bad_checksum')
+  if (error === 'invalid_address') return appT('open_safe.errors.invalid_address')
+  if (error === 'bad_checksum') return appT('open_safe.errors.bad_checksum')
   if (error === 'duplicate') return t('address_book.errors.duplicate', { name: duplicateOf ?? '' })
   return undefined
 }

@@ -1,14 +1,14 @@
 import { Button } from '../../../components/ui/Button/Button.tsx'
 import { Dialog } from '../../../components/ui/Dialog/Dialog.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
-import { type TranslationKey, t } from '../../../i18n/t.ts'
+import { type AddressBookKey, t } from '../i18n/t.ts'
 import type { CsvProblem } from '../model/addressBookCsv.ts'
 
 export type ImportSummary =
   | { fileName: string; error: 'empty' | 'missing_columns' }
   | { fileName: string; thisChain: number; otherChains: number; problems: CsvProblem[] }
 
-const problemText: Record<CsvProblem['reason'], TranslationKey> = {
+const problemText: Record<CsvProblem['reason'], AddressBookKey> = {
   invalid_address: 'address_book.csv_problems.invalid_address',
   bad_checksum: 'address_book.csv_problems.bad_checksum',
   missing_name: 'address_book.csv_problems.missing_name',

@@ -1,7 +1,7 @@
 import type { AddressBookEntry } from '../../../address-book/addressBookStore.ts'
 import { Button } from '../../../components/ui/Button/Button.tsx'
 import { Dialog } from '../../../components/ui/Dialog/Dialog.tsx'
-import { t } from '../../../i18n/t.ts'
+import { t } from '../i18n/t.ts'
 
 export function RemoveDialog({
   entry,

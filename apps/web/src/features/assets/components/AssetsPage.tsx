@@ -15,7 +15,7 @@ import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
 import { describeGatewayError } from '../../../gateway/describeGatewayError.ts'
 import { useBalances } from '../../../gateway/getBalances.ts'
 import { useFiatCurrencies, useFiatCurrency } from '../../../gateway/getFiatCurrencies.ts'
-import { t } from '../../../i18n/t.ts'
+import { t } from '../i18n/t.ts'
 import { useHiddenTokens } from '../model/hiddenTokens.ts'
 import { type AssetRow, toAssetRows, toggleHiddenToken } from '../model/toAssetRows.ts'
 

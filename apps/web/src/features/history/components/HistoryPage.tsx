@@ -6,9 +6,9 @@ import { Icon } from '../../../components/ui/Icon/Icon.tsx'
 import { Skeleton } from '../../../components/ui/Skeleton/Skeleton.tsx'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
 import { describeGatewayError } from '../../../gateway/describeGatewayError.ts'
-import { t } from '../../../i18n/t.ts'
 import type { AddressNamer } from '../../../transactions/components/AddressNamer.ts'
 import { browserTimeZone, useHistoryFeed } from '../api/useHistoryFeed.ts'
+import { t } from '../i18n/t.ts'
 import { HistoryList } from './HistoryList.tsx'
 
 function LoadingRows() {

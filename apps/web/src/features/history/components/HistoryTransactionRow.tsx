@@ -1,7 +1,6 @@
 import { memo } from 'react'
 import { Badge } from '../../../components/ui/Badge/Badge.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
-import { t } from '../../../i18n/t.ts'
 import type { AddressNamer } from '../../../transactions/components/AddressNamer.ts'
 import { TransactionDetailsLoader } from '../../../transactions/components/TransactionDetailsLoader.tsx'
 import { TransactionKindIcon } from '../../../transactions/components/TransactionKindIcon.tsx'
@@ -10,6 +9,7 @@ import { TransactionStatusBadge } from '../../../transactions/components/Transac
 import { describeTransaction } from '../../../transactions/describeTransaction.ts'
 import { formatTimeOfDay } from '../../../transactions/formatTransactionTime.ts'
 import type { TransactionSummary } from '../../../transactions/TransactionSummarySchema.ts'
+import { t } from '../i18n/t.ts'
 
 /** The gateway flags transfers that mimic a recent counterparty (address poisoning, §6.6). */
 function isImitation(transaction: TransactionSummary): boolean {

@@ -7,11 +7,12 @@ import { Field, TextArea } from '../../../components/ui/Field/Field.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
 import { SegmentedControl } from '../../../components/ui/SegmentedControl/SegmentedControl.tsx'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
-import { t } from '../../../i18n/t.ts'
 import { prefetchSafeMessageSign } from '../../../safe-message/components/SafeMessageSignHost.tsx'
+import { t as safeMessageT } from '../../../safe-message/i18n/t.ts'
 import type { SafeMessageContent } from '../../../safe-message/model/toSafeMessageContent.ts'
 import { typedDataProblemText } from '../../../safe-message/model/typedDataProblemText.ts'
 import { openSafeMessageSign } from '../../../safe-message/safeMessageSignStore.ts'
+import { t } from '../i18n/t.ts'
 import { type MessageInputKind, parseMessageInput } from '../model/parseMessageInput.ts'
 
 function toContent(
@@ -82,8 +83,8 @@ export function ComposeMessageDialog({
         <SegmentedControl
           label={t('messages.compose.kind')}
           options={[
-            { value: 'text', label: t('safe_message.text') },
-            { value: 'typed', label: t('safe_message.typed_data') },
+            { value: 'text', label: safeMessageT('safe_message.text') },
+            { value: 'typed', label: safeMessageT('safe_message.typed_data') },
           ]}
           value={kind}
           onChange={(next) => {

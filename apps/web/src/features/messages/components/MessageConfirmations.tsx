@@ -3,12 +3,12 @@ import type { Address, Hex } from 'viem'
 import { AddressRow } from '../../../components/ui/Address/AddressRow.tsx'
 import { Badge } from '../../../components/ui/Badge/Badge.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
-import { t } from '../../../i18n/t.ts'
 import type { SafeMessage } from '../../../safe-message/api/SafeMessageSchema.ts'
 import { Notice } from '../../../safe-tx/components/reviewParts.tsx'
 import { checkConfirmations } from '../../../safe-tx/model/verifyConfirmations.ts'
 import type { AddressNamer } from '../../../transactions/components/AddressNamer.ts'
 import { resolveAddress } from '../../../transactions/components/AddressNamer.ts'
+import { t } from '../i18n/t.ts'
 
 /**
  * Who confirmed a message and who has not yet: every owner, ticked or waiting, named from the address

@@ -11,23 +11,25 @@ import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
 import { describeGatewayError } from '../../../gateway/describeGatewayError.ts'
 import { findExplorerUrl } from '../../../gateway/findExplorerUrl.ts'
 import { useSafeInfo } from '../../../gateway/getSafeInfo.ts'
-import { t } from '../../../i18n/t.ts'
 import { safeMessageQueryOptions } from '../../../safe-message/api/safeMessageGateway.ts'
 import { ExplanationNotice } from '../../../safe-message/components/ExplanationNotice.tsx'
 import { MessageContentView } from '../../../safe-message/components/MessageContentView.tsx'
 import { SafeMessageHashesPanel } from '../../../safe-message/components/SafeMessageHashesPanel.tsx'
 import { prefetchSafeMessageSign } from '../../../safe-message/components/SafeMessageSignHost.tsx'
+import { t as safeMessageT } from '../../../safe-message/i18n/t.ts'
 import { explainTypedData } from '../../../safe-message/model/explainTypedData.ts'
 import { storedSafeMessageProblemText } from '../../../safe-message/model/storedSafeMessageProblemText.ts'
 import { verifyStoredSafeMessage } from '../../../safe-message/model/verifyStoredSafeMessage.ts'
 import { openSafeMessageSign } from '../../../safe-message/safeMessageSignStore.ts'
 import { Notice } from '../../../safe-tx/components/reviewParts.tsx'
+import { t as safeTxT } from '../../../safe-tx/i18n/t.ts'
 import type { AddressNamer } from '../../../transactions/components/AddressNamer.ts'
 import { DetailRow } from '../../../transactions/components/DetailRow.tsx'
 import { HashValue } from '../../../transactions/components/HashValue.tsx'
 import { NamedAddress } from '../../../transactions/components/NamedAddress.tsx'
 import { formatDateTime } from '../../../transactions/formatTransactionTime.ts'
 import { useWalletSnapshot } from '../../../wallet/walletState.ts'
+import { t } from '../i18n/t.ts'
 import { messageActions } from '../model/messageActions.ts'
 import { messageTitle } from '../model/messageTitle.ts'
 import { MessageConfirmations } from './MessageConfirmations.tsx'
@@ -60,7 +62,7 @@ export function MessagePage({
       chain,
       nameOf: (address: string) =>
         nameOf(address) ??
-        (address.toLowerCase() === safeAddress.toLowerCase() ? t('safe_tx.this_safe') : undefined),
+        (address.toLowerCase() === safeAddress.toLowerCase() ? safeTxT('safe_tx.this_safe') : undefined),
     }),
     [chain, nameOf, safeAddress],
   )
@@ -161,7 +163,7 @@ export function MessagePage({
         ) : (
           <div data-testid="message-hash-refusal">
             <Notice tone="danger">
-              <strong>{t('safe_message.refuse.title')}</strong>
+              <strong>{safeMessageT('safe_message.refuse.title')}</strong>
               <span className="font-normal wrap-anywhere">
                 {storedSafeMessageProblemText(verified.problem)}
               </span>

@@ -2,10 +2,10 @@ import type { Hex } from 'viem'
 import { Button } from '../../../components/ui/Button/Button.tsx'
 import { CopyButton } from '../../../components/ui/CopyButton/CopyButton.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
-import { t } from '../../../i18n/t.ts'
 import type { SafeMessage } from '../../../safe-message/api/SafeMessageSchema.ts'
 import { describePreparedSignature } from '../../../safe-message/model/preparedSignature.ts'
 import { Notice } from '../../../safe-tx/components/reviewParts.tsx'
+import { t } from '../i18n/t.ts'
 
 /**
  * The message's prepared signature once it is confirmed: the Safe's EIP-1271 signature, in full, with a

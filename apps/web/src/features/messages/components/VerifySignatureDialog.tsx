@@ -8,11 +8,11 @@ import { Icon } from '../../../components/ui/Icon/Icon.tsx'
 import { SegmentedControl } from '../../../components/ui/SegmentedControl/SegmentedControl.tsx'
 import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
-import { t } from '../../../i18n/t.ts'
 import { readSignatureChecks } from '../../../safe-message/api/readSignatureChecks.ts'
 import { eip1271MagicValues, type SignatureCheck } from '../../../safe-message/model/signatureCheck.ts'
 import { typedDataProblemText } from '../../../safe-message/model/typedDataProblemText.ts'
 import { HashValue } from '../../../transactions/components/HashValue.tsx'
+import { t } from '../i18n/t.ts'
 import {
   parseVerifyInput,
   type VerifyInputProblem,

@@ -1,5 +1,5 @@
-import { t } from '../../../i18n/t.ts'
 import type { SafeMessageContent } from '../../../safe-message/model/toSafeMessageContent.ts'
+import { t } from '../i18n/t.ts'
 
 const maxTitleLength = 80
 

@@ -2,9 +2,9 @@ import type { Address } from 'viem'
 import { Button } from '../../../components/ui/Button/Button.tsx'
 import { Card } from '../../../components/ui/Card/Card.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
-import { t } from '../../../i18n/t.ts'
 import { buildBatchDraft } from '../../../safe-tx/model/encodeMultiSend.ts'
 import type { SafeTxDraft } from '../../../safe-tx/safeTxReviewStore.ts'
+import { t } from '../i18n/t.ts'
 import { useBatch } from '../model/batchStore.ts'
 
 /** The basket of calls collected with "Add to batch", turned into one MultiSend transaction. */

@@ -4,9 +4,9 @@ import { AddressField, resolveAddressInput } from '../../../address/AddressField
 import { useAddressBook } from '../../../address-book/addressBookStore.ts'
 import { Field, Select, TextArea, TextInput } from '../../../components/ui/Field/Field.tsx'
 import { useContract } from '../../../gateway/getContract.ts'
-import { t } from '../../../i18n/t.ts'
 import { parseAmountInput } from '../../../transactions/parseAmountInput.ts'
 import { shortenAddress } from '../../../transactions/shortenAddress.ts'
+import { t } from '../i18n/t.ts'
 import {
   buildContractCallDraft,
   buildRawCallDraft,

@@ -2,8 +2,8 @@ import type { Address } from 'viem'
 import { Button } from '../../../components/ui/Button/Button.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
-import { t } from '../../../i18n/t.ts'
 import type { SafeTxDraft } from '../../../safe-tx/safeTxReviewStore.ts'
+import { t } from '../i18n/t.ts'
 
 /** What every form of the page gets: where the Safe is, and what to do with a finished draft. */
 export type FlowContext = {

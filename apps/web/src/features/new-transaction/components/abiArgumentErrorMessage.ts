@@ -1,4 +1,6 @@
-import { t } from '../../../i18n/t.ts'
+// Address problems read the same everywhere an address is typed: the app's table.
+import { t as appT } from '../../../i18n/t.ts'
+import { t } from '../i18n/t.ts'
 import type { AbiArgumentError } from '../model/parseAbiArgument.ts'
 
 function describe(error: AbiArgumentError): string {
@@ -6,9 +8,9 @@ function describe(error: AbiArgumentError): string {
     case 'empty':
       return t('new_transaction.contract.arg_errors.empty')
     case 'invalid_address':
-      return t('open_safe.errors.invalid_address')
+      return appT('open_safe.errors.invalid_address')
     case 'bad_checksum':
-      return t('open_safe.errors.bad_checksum')
+      return appT('open_safe.errors.bad_checksum')
     case 'not_an_integer':
       return t('new_transaction.contract.arg_errors.not_an_integer')
     case 'out_of_range':

@@ -1,6 +1,6 @@
 import { formatAmount } from '../../../chain/formatAmount.ts'
-import { t } from '../../../i18n/t.ts'
 import type { AmountInputError } from '../../../transactions/parseAmountInput.ts'
+import { t } from '../i18n/t.ts'
 
 /** Amount messages of the send form: the balance checked is the Safe's, not the wallet's. */
 export function amountErrorMessage(

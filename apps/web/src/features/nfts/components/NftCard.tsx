@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
 import type { Collectible } from '../../../gateway/getCollectibles.ts'
-import { t } from '../../../i18n/t.ts'
+import { t } from '../i18n/t.ts'
 
 /** Only images the page may load: http(s), or data:/ipfs-gateway URLs the gateway resolved. */
 function toImageSource(uri: string | null): string | undefined {

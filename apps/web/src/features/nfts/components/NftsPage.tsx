@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
 import { describeGatewayError } from '../../../gateway/describeGatewayError.ts'
 import { useCollectibles } from '../../../gateway/getCollectibles.ts'
-import { t } from '../../../i18n/t.ts'
+import { t } from '../i18n/t.ts'
 import { NftCard } from './NftCard.tsx'
 
 const grid = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4'

@@ -8,12 +8,12 @@ import { CardRowsSkeleton } from '../../../components/ui/Skeleton/CardRowsSkelet
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
 import { describeGatewayError } from '../../../gateway/describeGatewayError.ts'
 import { useSafeInfo } from '../../../gateway/getSafeInfo.ts'
-import { t } from '../../../i18n/t.ts'
 import { useProposerRole } from '../../../safe-tx/useProposerRole.ts'
 import type { AddressNamer } from '../../../transactions/components/AddressNamer.ts'
 import { shortenAddress } from '../../../transactions/shortenAddress.ts'
 import { useWalletSnapshot } from '../../../wallet/walletState.ts'
 import { useQueue } from '../api/getQueuePage.ts'
+import { t } from '../i18n/t.ts'
 import { groupQueue } from '../model/groupQueue.ts'
 import { QueueGroupView } from './QueueGroupView.tsx'
 

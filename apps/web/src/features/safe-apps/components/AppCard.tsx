@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Badge } from '../../../components/ui/Badge/Badge.tsx'
 import { buttonClassName } from '../../../components/ui/Button/Button.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
-import { t } from '../../../i18n/t.ts'
+import { t } from '../i18n/t.ts'
 import type { AppListing } from '../model/appListings.ts'
 import { AppIcon } from './AppIcon.tsx'
 

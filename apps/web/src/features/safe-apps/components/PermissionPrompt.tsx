@@ -1,7 +1,8 @@
 import { Button } from '../../../components/ui/Button/Button.tsx'
 import { Dialog } from '../../../components/ui/Dialog/Dialog.tsx'
-import { t } from '../../../i18n/t.ts'
+import { t as permissionsT } from '../../../safe-apps-permissions/i18n/t.ts'
 import type { SafeAppCapability } from '../../../safe-apps-permissions/safeAppPermissionsStore.ts'
+import { t } from '../i18n/t.ts'
 
 /** An app asks for a restricted method; closing the dialog is a refusal. */
 export function PermissionPrompt({
@@ -26,7 +27,7 @@ export function PermissionPrompt({
       <ul className="flex flex-col gap-2 text-sm">
         {capabilities.map((capability) => (
           <li key={capability} className="rounded-control bg-surface-muted px-4 py-3 font-semibold">
-            {t(`safe_apps.capabilities.${capability}`)}
+            {permissionsT(`safe_apps.capabilities.${capability}`)}
           </li>
         ))}
       </ul>

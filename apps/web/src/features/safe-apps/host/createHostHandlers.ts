@@ -1,12 +1,12 @@
 import type { Hex } from 'viem'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
-import { t } from '../../../i18n/t.ts'
 import type {
   PermissionEntry,
   SafeAppCapability,
 } from '../../../safe-apps-permissions/safeAppPermissionsStore.ts'
 import { buildBatchDraft } from '../../../safe-tx/model/encodeMultiSend.ts'
 import type { SafeTxDraft } from '../../../safe-tx/safeTxReviewStore.ts'
+import { t } from '../i18n/t.ts'
 import { createSerialQueue } from './createSerialQueue.ts'
 import { decideRpcCall, type SafeAppReadCall, type SafeAppSettings } from './decideRpcCall.ts'
 import { MessageSigningRejectedError, type OffChainMessageSigner } from './offChainMessageSigner.ts'

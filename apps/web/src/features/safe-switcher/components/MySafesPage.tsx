@@ -5,7 +5,9 @@ import { Card } from '../../../components/ui/Card/Card.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
 import { Skeleton } from '../../../components/ui/Skeleton/Skeleton.tsx'
 import { describeGatewayError } from '../../../gateway/describeGatewayError.ts'
-import { t } from '../../../i18n/t.ts'
+// The switcher's words, drawn on every Safe page: the app's table.
+import { t as appT } from '../../../i18n/t.ts'
+import { t } from '../i18n/t.ts'
 import { useMySafes } from '../model/useMySafes.ts'
 import { SafeListRow } from './SafeListRow.tsx'
 
@@ -47,7 +49,7 @@ export function MySafesPage({ connectButton }: { connectButton: ReactNode }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="/open" className={buttonClassName('secondary', 'sm')}>
-            {t('safe_switcher.open_other')}
+            {appT('safe_switcher.open_other')}
           </Link>
           <Link to="/new-safe" className={buttonClassName('primary', 'sm')}>
             <Icon name="plus" />

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { Dialog } from '../../../components/ui/Dialog/Dialog.tsx'
 import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx'
-import { t } from '../../../i18n/t.ts'
 import { InWalletStack } from '../../../wallet/InWalletStack.tsx'
+import { t } from '../i18n/t.ts'
 import { type DelegateDialogProps, delegateDialogTitle } from './delegateDialogTitle.ts'
 
 // Signing needs wagmi: the dialog loads with the wallet stack, only once someone adds or removes a delegate.

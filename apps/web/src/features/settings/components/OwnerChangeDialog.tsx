@@ -6,9 +6,11 @@ import { Button } from '../../../components/ui/Button/Button.tsx'
 import { Dialog } from '../../../components/ui/Dialog/Dialog.tsx'
 import { Field, Select } from '../../../components/ui/Field/Field.tsx'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
-import { t } from '../../../i18n/t.ts'
+// The Safe's own words (its threshold, nonce, version) are the Safe header's too: the app's table.
+import { t as appT } from '../../../i18n/t.ts'
 import { openSafeTxReview } from '../../../safe-tx/safeTxReviewStore.ts'
 import { shortenAddress } from '../../../transactions/shortenAddress.ts'
+import { t } from '../i18n/t.ts'
 import { buildOwnerChangeDraft, type OwnerChange, type SafeOwners } from '../model/buildOwnerChangeDraft.ts'
 import { ownerChangeErrorMessage } from '../model/ownerChangeErrorMessage.ts'
 
@@ -132,7 +134,7 @@ export function OwnerChangeDialog({
               {Array.from({ length: Math.max(after, safe.threshold) }, (_, index) => index + 1).map(
                 (value) => (
                   <option key={value} value={value}>
-                    {t('safe.threshold_value', { threshold: value, owners: after })}
+                    {appT('safe.threshold_value', { threshold: value, owners: after })}
                   </option>
                 ),
               )}

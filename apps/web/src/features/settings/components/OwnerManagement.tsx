@@ -3,7 +3,7 @@ import type { Address } from 'viem'
 import { Button } from '../../../components/ui/Button/Button.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
-import { t } from '../../../i18n/t.ts'
+import { t } from '../i18n/t.ts'
 import type { SafeOwners } from '../model/buildOwnerChangeDraft.ts'
 import { OwnerChangeDialog, type OwnerChangeKind } from './OwnerChangeDialog.tsx'
 

@@ -1,7 +1,8 @@
 import { Badge } from '../../../components/ui/Badge/Badge.tsx'
 import { Button } from '../../../components/ui/Button/Button.tsx'
-import { t } from '../../../i18n/t.ts'
+import { t as permissionsT } from '../../../safe-apps-permissions/i18n/t.ts'
 import { useSafeAppPermissions } from '../../../safe-apps-permissions/safeAppPermissionsStore.ts'
+import { t } from '../i18n/t.ts'
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 
@@ -15,7 +16,7 @@ export function SafeAppsPermissions() {
   return (
     <ul className="flex flex-col divide-y divide-line" aria-label={t('settings.apps_title')}>
       {entries.map((entry) => {
-        const capability = t(`safe_apps.capabilities.${entry.capability}`)
+        const capability = permissionsT(`safe_apps.capabilities.${entry.capability}`)
         return (
           <li
             key={`${entry.origin} ${entry.capability}`}

@@ -11,8 +11,10 @@ import { describeGatewayError } from '../../../gateway/describeGatewayError.ts'
 import { findExplorerUrl } from '../../../gateway/findExplorerUrl.ts'
 import { useSafeInfo } from '../../../gateway/getSafeInfo.ts'
 import type { AddressEx, VersionState } from '../../../gateway/SafeInfoSchema.ts'
-import { t } from '../../../i18n/t.ts'
+// The Safe's own words (its threshold, nonce, version) are the Safe header's too: the app's table.
+import { t as appT } from '../../../i18n/t.ts'
 import { useWalletSnapshot } from '../../../wallet/walletState.ts'
+import { t } from '../i18n/t.ts'
 import { DelegatesSection } from './DelegatesSection.tsx'
 import { AddOwnerButton, ChangeThresholdButton, OwnerRowActions } from './OwnerManagement.tsx'
 import { SafeAppsPermissions } from './SafeAppsPermissions.tsx'
@@ -136,7 +138,9 @@ export function SettingsPage({ chain, address }: { chain: ChainInfo; address: Ad
                   address={owner.value}
                   name={nameOf(owner.value) ?? owner.name}
                   explorerUrl={findExplorerUrl(chain, { address: owner.value })}
-                  badge={connected === owner.value ? <Badge tone="accent">{t('safe.you')}</Badge> : undefined}
+                  badge={
+                    connected === owner.value ? <Badge tone="accent">{appT('safe.you')}</Badge> : undefined
+                  }
                 />
               </div>
               <OwnerRowActions chain={chain} safe={owners} connected={connected} owner={owner.value} />
@@ -151,7 +155,7 @@ export function SettingsPage({ chain, address }: { chain: ChainInfo; address: Ad
       <Section title={t('settings.threshold_title')} description={t('settings.threshold_description')}>
         <p className="text-sm">
           <span data-testid="settings-threshold" className="text-2xl font-bold tabular-nums">
-            {t('safe.threshold_value', { threshold: safe.threshold, owners: safe.owners.length })}
+            {appT('safe.threshold_value', { threshold: safe.threshold, owners: safe.owners.length })}
           </span>{' '}
           <span className="text-ink-muted">{t('settings.threshold_suffix')}</span>
         </p>
@@ -169,13 +173,13 @@ export function SettingsPage({ chain, address }: { chain: ChainInfo; address: Ad
           <dl className="grid grid-cols-2 gap-3 sm:max-w-sm">
             <div className="rounded-control bg-surface-muted px-4 py-3">
               <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                {t('safe.version')}
+                {appT('safe.version')}
               </dt>
-              <dd className="mt-1 text-lg font-bold">{safe.version ?? t('dashboard.unknown')}</dd>
+              <dd className="mt-1 text-lg font-bold">{safe.version ?? appT('dashboard.unknown')}</dd>
             </div>
             <div className="rounded-control bg-surface-muted px-4 py-3">
               <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                {t('safe.nonce')}
+                {appT('safe.nonce')}
               </dt>
               <dd data-testid="settings-nonce" className="mt-1 text-lg font-bold tabular-nums">
                 {safe.nonce}

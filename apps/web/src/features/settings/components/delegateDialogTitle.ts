@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
-import { t } from '../../../i18n/t.ts'
+import { t } from '../i18n/t.ts'
 import type { DelegateAction } from './DelegateDialogContent.tsx'
 
 export type DelegateDialogProps = {

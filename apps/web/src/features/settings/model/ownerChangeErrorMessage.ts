@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/t.ts'
+import { t } from '../i18n/t.ts'
 import type { OwnerChangeError } from './buildOwnerChangeDraft.ts'
 
 /** The person-facing text for each owner change the Safe contract would refuse. */

@@ -7,7 +7,6 @@ import { Skeleton } from '../../../components/ui/Skeleton/Skeleton.tsx'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
 import { describeGatewayError } from '../../../gateway/describeGatewayError.ts'
 import { GatewayError } from '../../../gateway/GatewayError.ts'
-import { t } from '../../../i18n/t.ts'
 import type { AddressNamer } from '../../../transactions/components/AddressNamer.ts'
 import { TransactionDetailsView } from '../../../transactions/components/TransactionDetailsView.tsx'
 import { TransactionKindIcon } from '../../../transactions/components/TransactionKindIcon.tsx'
@@ -15,6 +14,7 @@ import { TransactionStatusBadge } from '../../../transactions/components/Transac
 import { describeTransaction } from '../../../transactions/describeTransaction.ts'
 import { formatDateTime } from '../../../transactions/formatTransactionTime.ts'
 import { useTransactionDetails } from '../../../transactions/getTransactionDetails.ts'
+import { t } from '../../../transactions/i18n/t.ts'
 
 /** One transaction on its own page, at a URL that can be shared. */
 export function TransactionPage({
