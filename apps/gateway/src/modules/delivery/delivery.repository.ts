@@ -36,3 +36,25 @@ export function toAlertEvent(row: AlertEventRow): AlertEvent {
     createdAt: row.created_at,
   }
 }
+
+/**
+ * Whether a transaction or message with `confirmations` signatures still waits for owners, as CGW decides
+ * before it sends a confirmation request: not when the Safe's threshold is 1 or already met. A Safe the
+ * indexer has not read yet counts as waiting, so a proposal is never silently dropped.
+ */
+export async function awaitsSignatures(
+  db: Db,
+  { chainId, safe, confirmations }: { chainId: number; safe: string; confirmations: number },
+): Promise<boolean> {
+  const state = await db
+    .selectFrom('safe_states')
+    .select('threshold')
+    .where('chain_id', '=', chainId)
+    .where('address', '=', safe)
+    .orderBy('block_number', 'desc')
+    .orderBy('log_index', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  if (!state) return true
+  return state.threshold > 1 && confirmations < state.threshold
+}
