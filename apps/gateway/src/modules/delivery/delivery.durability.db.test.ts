@@ -160,7 +160,21 @@ describe.each(testDatabaseKinds)(
             .execute()
         await waitFor(async () => (await recorded()).every((row) => row.status === 'delivered'), {
           what: 'the deliveries recorded after the restart',
-          timeoutMs: 30_000,
+          // A restart on a loaded machine, then the 5 s backoff of the failed first try.
+          timeoutMs: 90_000,
+        }).catch(async (error: unknown) => {
+          const rows = await observer
+            .selectFrom('alert_deliveries')
+            .selectAll()
+            .where('event_id', '=', request.id)
+            .execute()
+          // What the database and the far end saw, to tell a slow restart from a lost delivery.
+          throw new Error(
+            `${String(error)}; deliveries ${JSON.stringify(rows)}; webhook ${JSON.stringify(mine())}`,
+            {
+              cause: error,
+            },
+          )
         })
         expect(await recorded()).toEqual(recipients.map((recipient) => ({ recipient, status: 'delivered' })))
         const delivered = mine().filter((r) => r.answered === 200)

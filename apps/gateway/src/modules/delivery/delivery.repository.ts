@@ -314,3 +314,32 @@ export async function retractAlerts(
     )
     .execute()
 }
+
+/**
+ * Forgets events created before `before` whose every delivery is finished (delivered, dropped or retracted),
+ * with their deliveries. An event that waits for a channel, or has a delivery still pending, is kept
+ * however old it is: nothing is dropped for its age.
+ */
+export async function purgeFinishedAlerts(
+  db: Kysely<Database>,
+  { before }: { before: number },
+): Promise<number> {
+  const deleted = await db
+    .deleteFrom('alert_events')
+    .where('created_at', '<', before)
+    .where((eb) => eb.or([eb('expanded_at', 'is not', null), eb('retracted_at', 'is not', null)]))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('alert_deliveries')
+            .select('alert_deliveries.id')
+            .whereRef('alert_deliveries.event_id', '=', 'alert_events.id')
+            .where('alert_deliveries.status', '=', 'pending'),
+        ),
+      ),
+    )
+    .returning('id')
+    .execute()
+  return deleted.length
+}

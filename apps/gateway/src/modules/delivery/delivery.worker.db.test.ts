@@ -10,7 +10,7 @@ import {
   retractAlerts,
 } from './delivery.repository.ts'
 import type { AlertEvent, DeliveryChannel, DeliveryOutcome } from './delivery.types.ts'
-import { createDeliveryWorker, type DeliveryWorkerOptions } from './delivery.worker.ts'
+import { createDeliveryWorker, type DeliveryWorkerOptions, deliveryDefaults } from './delivery.worker.ts'
 
 const safe = '0x000000000000000000000000000000000000dEaD'
 const backoff = { baseMs: 1_000, maxMs: 8_000 }
@@ -58,12 +58,16 @@ describe.each(testDatabaseKinds)('the delivery worker on %s', (kind) => {
       ...extra,
     })
   const request = (n: number, blockNumber: number | null = null) =>
-    enqueueAlert(t.db, {
-      chainId: 1,
-      safe,
-      payload: { type: 'CONFIRMATION_REQUEST', safeTxHash: `0x${n.toString(16).padStart(64, '0')}` },
-      blockNumber,
-    })
+    enqueueAlert(
+      t.db,
+      {
+        chainId: 1,
+        safe,
+        payload: { type: 'CONFIRMATION_REQUEST', safeTxHash: `0x${n.toString(16).padStart(64, '0')}` },
+        blockNumber,
+      },
+      clock,
+    )
   const deliveries = () =>
     t.db
       .selectFrom('alert_deliveries')
@@ -163,6 +167,23 @@ describe.each(testDatabaseKinds)('the delivery worker on %s', (kind) => {
       },
     }).runOnce()
     expect(sent).toEqual([{ eventId: id, recipient: 'device-a', attempt: 1, title: `Safe ${safe}` }])
+  })
+
+  it('forgets finished alerts after the retention, never pending or waiting ones', async () => {
+    let answer: DeliveryOutcome = { kind: 'delivered' }
+    const { channel } = fakeChannel(['device-a'], () => answer)
+    const done = await request(1)
+    await worker([channel]).runOnce()
+    answer = { kind: 'retry', reason: 'down' }
+    const pending = await request(2)
+    await worker([channel]).runOnce()
+    const waiting = await request(3)
+    clock += deliveryDefaults.retentionMs + 1
+    await worker([]).runOnce()
+    const left = await t.db.selectFrom('alert_events').select('id').orderBy('id').execute()
+    expect(left.map((e) => e.id)).toEqual([pending, waiting])
+    expect((await deliveries()).map((d) => d.event_id)).toEqual([pending])
+    expect(done).toBeLessThan(pending)
   })
 
   it('stops on dropped', async () => {

@@ -6,6 +6,7 @@ import {
   claimDueDeliveries,
   expandEvent,
   findUnexpandedEvents,
+  purgeFinishedAlerts,
   recordOutcome,
 } from './delivery.repository.ts'
 import type { AlertEvent, AlertMessage, DeliveryChannel, DeliveryOutcome } from './delivery.types.ts'
@@ -45,7 +46,11 @@ export const deliveryDefaults = {
   leaseMs: 60_000,
   backoff: { baseMs: 5_000, maxMs: 15 * 60_000 },
   batchSize: 20,
+  /** Finished alerts are kept this long (to answer "was I told?"), then forgotten; checked hourly. */
+  retentionMs: 30 * 24 * 3_600_000,
 } as const
+
+const purgeEveryMs = 3_600_000
 
 /**
  * The worker that turns outbox rows into deliveries and delivers them. It runs beside the API and the
@@ -105,7 +110,12 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     }
   }
 
+  let lastPurge = Number.NEGATIVE_INFINITY
   async function runOnce(): Promise<{ expanded: number; attempted: number }> {
+    if (now() - lastPurge >= purgeEveryMs) {
+      lastPurge = now()
+      await purgeFinishedAlerts(options.db, { before: lastPurge - deliveryDefaults.retentionMs })
+    }
     const expanded = await expand()
     const claims = await claimDueDeliveries(options.db, {
       channels: [...byName.keys()],
