@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { bulkInsert, defineBulkInsert } from '../db/bulkInsert.ts'
 import type { Database } from '../db/database.ts'
 import { UpstreamSchemaError } from '../errors.ts'
-import { enqueueAlert, retractAlerts } from '../modules/delivery/delivery.repository.ts'
+import { enqueueAlerts, retractAlerts } from '../modules/delivery/delivery.repository.ts'
 import { indexedAlerts } from '../modules/delivery/indexedAlerts.ts'
 import {
   type ModuleTransactionTable,
@@ -428,7 +428,7 @@ export async function commitRange(db: Kysely<Database>, commit: RangeCommit): Pr
       transfers: writes.transfers,
       now: commit.now,
     })
-    for (const alert of alerts) await enqueueAlert(trx, alert, commit.now)
+    await enqueueAlerts(trx, alerts, commit.now)
 
     const tokens = [...commit.tokenMetadata].flatMap(([address, metadata]) => {
       const type = writes.tokens.get(address)

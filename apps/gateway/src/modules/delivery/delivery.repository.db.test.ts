@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/testDatabase.ts'
-import { enqueueAlert, toAlertEvent } from './delivery.repository.ts'
+import { enqueueAlert, enqueueAlerts, toAlertEvent } from './delivery.repository.ts'
 
 const safe = '0x000000000000000000000000000000000000dEaD'
 
@@ -63,5 +63,21 @@ describe.each(testDatabaseKinds)('the outbox on %s', (kind) => {
       .select(['recipient_channel', 'recipient'])
       .executeTakeFirst()
     expect(row).toEqual({ recipient_channel: 'email', recipient: '7' })
+  })
+
+  it('stores the many alerts of a range, in order', async () => {
+    const events = Array.from({ length: 1_201 }, (_, n) => ({
+      chainId: 1,
+      safe,
+      payload: {
+        type: 'INCOMING_ETHER' as const,
+        txHash: `0x${n.toString(16).padStart(64, '0')}`,
+        value: String(n),
+      },
+      blockNumber: n,
+    }))
+    await t.db.transaction().execute((trx) => enqueueAlerts(trx, events, 7))
+    const rows = await t.db.selectFrom('alert_events').selectAll().orderBy('id').execute()
+    expect(rows.map((row) => toAlertEvent(row).blockNumber)).toEqual(events.map((e) => e.blockNumber))
   })
 })

@@ -36,6 +36,36 @@ export async function enqueueAlert(db: Db, event: NewAlertEvent, now = Date.now(
   return row.id
 }
 
+/**
+ * Writes many outbox rows at once (an indexed range's), in statements of a few hundred rows: a range near
+ * the head can hold thousands of transfers, and one insert per row would slow the indexer down.
+ */
+export async function enqueueAlerts(
+  db: Db,
+  events: readonly NewAlertEvent[],
+  now = Date.now(),
+): Promise<void> {
+  const chunk = 500
+  for (let start = 0; start < events.length; start += chunk)
+    await db
+      .insertInto('alert_events')
+      .values(
+        events.slice(start, start + chunk).map((event) => ({
+          chain_id: event.chainId,
+          safe: event.safe,
+          payload: JSON.stringify(event.payload),
+          block_number: event.blockNumber,
+          recipient_channel: event.recipient?.channel ?? null,
+          recipient: event.recipient?.recipient ?? null,
+          created_at: now,
+          message: null,
+          expanded_at: null,
+          retracted_at: null,
+        })),
+      )
+      .execute()
+}
+
 /** The contract's view of an outbox row. The payload was written by `enqueueAlert` from a typed value. */
 export function toAlertEvent(row: AlertEventRow): AlertEvent {
   const payload: AlertPayload = JSON.parse(row.payload)
