@@ -11,6 +11,7 @@ import type { NftMetadataTable } from '../modules/collectibles/collectibles.tabl
 import type { ConfigContractTable } from '../modules/contracts/contracts.table.ts'
 import type { DelegateTable } from '../modules/delegates/delegates.table.ts'
 import type { SafeMessageConfirmationTable, SafeMessageTable } from '../modules/messages/messages.table.ts'
+import type { PushDeviceTable, PushSubscriptionTable } from '../modules/notifications/notifications.table.ts'
 import type { RelayLimitTable, RelayTable } from '../modules/relay/relay.table.ts'
 import type {
   ModuleTransactionTable,
@@ -51,6 +52,8 @@ export interface Database {
   safe_messages: SafeMessageTable
   safe_message_confirmations: SafeMessageConfirmationTable
   signed_messages: SignedMessageTable
+  push_devices: PushDeviceTable
+  push_subscriptions: PushSubscriptionTable
 }
 
 /** PostgreSQL type oid of int8 (bigint). */
