@@ -289,6 +289,20 @@ describe.each(testDatabaseKinds)('push notification registration on %s', (databa
     await expect(unregisterSafe(chainId, safeA, uuid)).rejects.toThrow(
       'CGW error - 404: No Subscription Found!',
     )
+    // Longer than a bigint: nothing can match, and the database is not asked.
+    const huge = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/chains/99999999999999999999/notifications/devices/${uuid}/safes/${safeB}`,
+    })
+    expect(huge.statusCode).toBe(404)
+    await expect(
+      register({
+        uuid,
+        cloudMessagingToken: webToken(),
+        deviceType: DeviceType.WEB,
+        safeRegistrations: [{ chainId: '99999999999999999999', safes: [safeA], signatures: [] }],
+      }),
+    ).rejects.toThrow('CGW error - custom: The chain id is too large')
     await unregisterDevice(chainId, uuid)
     expect(await device(uuid)).toBeUndefined()
     expect(await subscriptions(uuid)).toEqual([])

@@ -22,9 +22,11 @@ const UuidSchema = z
   .transform((value) => value.toLowerCase())
   .describe('RFC 4122 UUID')
 
+/** A chain id the database can hold (bigint) and JavaScript can count exactly. */
 const ChainIdSchema = z
   .string()
   .regex(/^\d{1,20}$/, { message: 'Invalid base-10 numeric string' })
+  .refine((value) => Number.isSafeInteger(Number(value)), { message: 'The chain id is too large' })
   .describe('EIP-155 chain id, decimal')
 
 /** Free text the apps send about themselves; kept, never interpreted. */

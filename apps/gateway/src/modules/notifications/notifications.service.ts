@@ -132,12 +132,23 @@ export async function upsertSubscriptions(
   return { deviceUuid }
 }
 
+/**
+ * A path's chain id as stored, or undefined when no row can have it: the path accepts up to 20 digits, more
+ * than a bigint column (or a JavaScript number) holds.
+ */
+function toStoredChainId(chainId: string): number | undefined {
+  const id = Number(chainId)
+  return Number.isSafeInteger(id) ? id : undefined
+}
+
 /** GET …/devices/{deviceUuid}/safes/{safeAddress} (v2): the types the session's signer receives there. */
 export async function getSafeSubscription(
   deps: NotificationsDeps,
   target: { deviceUuid: string; chainId: string; safe: string; signer: string },
 ): Promise<{ name: AlertType }[]> {
-  const types = await findSubscriptionTypes(deps.db, { ...target, chainId: Number(target.chainId) })
+  const chainId = toStoredChainId(target.chainId)
+  if (chainId === undefined) return []
+  const types = await findSubscriptionTypes(deps.db, { ...target, chainId })
   return types.map((name) => ({ name }))
 }
 
@@ -146,7 +157,8 @@ export async function deleteSafeSubscription(
   deps: NotificationsDeps,
   target: { deviceUuid: string; chainId: string; safe: string },
 ): Promise<void> {
-  const deleted = await deleteSafeSubscriptions(deps.db, { ...target, chainId: Number(target.chainId) })
+  const chainId = toStoredChainId(target.chainId)
+  const deleted = chainId === undefined ? 0 : await deleteSafeSubscriptions(deps.db, { ...target, chainId })
   if (deleted === 0) throw new NotificationRequestError(404, 'No Subscription Found!')
 }
 
