@@ -10,6 +10,7 @@ import type { AuthNonceTable, RevokedSessionTable } from '../modules/auth/auth.t
 import type { NftMetadataTable } from '../modules/collectibles/collectibles.table.ts'
 import type { ConfigContractTable } from '../modules/contracts/contracts.table.ts'
 import type { DelegateTable } from '../modules/delegates/delegates.table.ts'
+import type { AlertDeliveryTable, AlertEventTable } from '../modules/delivery/delivery.table.ts'
 import type { SafeMessageConfirmationTable, SafeMessageTable } from '../modules/messages/messages.table.ts'
 import type { PushDeviceTable, PushSubscriptionTable } from '../modules/notifications/notifications.table.ts'
 import type { RelayLimitTable, RelayTable } from '../modules/relay/relay.table.ts'
@@ -52,6 +53,8 @@ export interface Database {
   safe_messages: SafeMessageTable
   safe_message_confirmations: SafeMessageConfirmationTable
   signed_messages: SignedMessageTable
+  alert_events: AlertEventTable
+  alert_deliveries: AlertDeliveryTable
   push_devices: PushDeviceTable
   push_subscriptions: PushSubscriptionTable
 }

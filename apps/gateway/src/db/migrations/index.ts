@@ -8,6 +8,7 @@ import * as createRelays from './2026_11_22_0006_create_relays.ts'
 import * as unattributeUnsignedProposals from './2026_11_25_0010_unattribute_unsigned_proposals.ts'
 import * as createRevokedSessions from './2026_11_25_0020_create_revoked_sessions.ts'
 import * as createMessages from './2026_11_25_0030_create_messages.ts'
+import * as createDeliveryOutbox from './2026_11_25_0050_create_delivery_outbox.ts'
 import * as createPushNotifications from './2026_11_25_0060_create_push_notifications.ts'
 
 /**
@@ -24,5 +25,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0010_unattribute_unsigned_proposals': unattributeUnsignedProposals,
   '2026_11_25_0020_create_revoked_sessions': createRevokedSessions,
   '2026_11_25_0030_create_messages': createMessages,
+  '2026_11_25_0050_create_delivery_outbox': createDeliveryOutbox,
   '2026_11_25_0060_create_push_notifications': createPushNotifications,
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { SignedMessageRow } from '../../store/safeData.table.ts'
+import { awaitsSignatures, enqueueAlert } from '../delivery/delivery.repository.ts'
 import type {
   NewSafeMessageRow,
   SafeMessageConfirmationRow,
@@ -52,6 +53,14 @@ export async function insertMessage(
         created_at: message.created_at,
       })
       .execute()
+    // As CGW's MESSAGE_CREATED: the other owners are asked once, unless the proposer's signature suffices.
+    if (await awaitsSignatures(trx, { chainId: message.chain_id, safe: message.safe, confirmations: 1 }))
+      await enqueueAlert(trx, {
+        chainId: message.chain_id,
+        safe: message.safe,
+        payload: { type: 'MESSAGE_CONFIRMATION_REQUEST', messageHash: message.message_hash },
+        blockNumber: null,
+      })
     return true
   })
 }

@@ -5,6 +5,7 @@ import type {
   MultisigTransactionRow,
   NewMultisigTransactionRow,
 } from '../../store/safeData.table.ts'
+import { awaitsSignatures, enqueueAlert } from '../delivery/delivery.repository.ts'
 
 type Db = Kysely<Database>
 
@@ -99,6 +100,20 @@ export async function storeProposal(
     })
     if (existing && added > 0)
       await touch(trx, { chainId: tx.chain_id, safeTxHash: tx.safe_tx_hash, now: tx.modified_at })
+    // Owners hear of a transaction once, when it is first proposed by someone (CGW's
+    // PENDING_MULTISIG_TRANSACTION); later confirmations only change who still has to sign, which the
+    // channels read when they pick recipients.
+    const firstAttributed = tx.proposer && (!existing || existing.proposer === null)
+    if (firstAttributed) {
+      const signed = await countConfirmations(trx, tx.chain_id, tx.safe_tx_hash)
+      if (await awaitsSignatures(trx, { chainId: tx.chain_id, safe: tx.safe, confirmations: signed }))
+        await enqueueAlert(trx, {
+          chainId: tx.chain_id,
+          safe: tx.safe,
+          payload: { type: 'CONFIRMATION_REQUEST', safeTxHash: tx.safe_tx_hash },
+          blockNumber: null,
+        })
+    }
   })
 }
 
@@ -132,9 +147,16 @@ export async function deleteQueuedTransaction(db: Db, chainId: number, safeTxHas
       .where('chain_id', '=', chainId)
       .where('safe_tx_hash', '=', safeTxHash)
       .where('executed_block', 'is', null)
-      .returning('safe_tx_hash')
+      .returning(['safe_tx_hash', 'safe'])
       .execute()
-    if (deleted.length === 0) return false
+    const [row] = deleted
+    if (!row) return false
+    await enqueueAlert(trx, {
+      chainId,
+      safe: row.safe,
+      payload: { type: 'DELETED_MULTISIG_TRANSACTION', safeTxHash: row.safe_tx_hash },
+      blockNumber: null,
+    })
     await trx
       .deleteFrom('multisig_confirmations')
       .where('chain_id', '=', chainId)
@@ -142,6 +164,16 @@ export async function deleteQueuedTransaction(db: Db, chainId: number, safeTxHas
       .execute()
     return true
   })
+}
+
+async function countConfirmations(db: Db, chainId: number, safeTxHash: string): Promise<number> {
+  const row = await db
+    .selectFrom('multisig_confirmations')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('chain_id', '=', chainId)
+    .where('safe_tx_hash', '=', safeTxHash)
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
 }
 
 async function insertConfirmations(
