@@ -158,7 +158,7 @@ async function resolvePort(port: number): Promise<number> {
   return port === 0 ? findFreePort() : port
 }
 
-/** Settings only the gateway reads (WalletConnect, session secret, proxy) pass through from the environment. */
+/** Settings only the gateway reads (WalletConnect, session secret, proxy, push) pass through from the environment. */
 function passThroughEnv(): NodeJS.ProcessEnv {
   const names = [
     'COFFER_WALLETCONNECT_PROJECT_ID',
@@ -167,6 +167,10 @@ function passThroughEnv(): NodeJS.ProcessEnv {
     'COFFER_PUBLIC_URL',
     'COFFER_ALLOWED_ORIGINS',
     'COFFER_LOG_LEVEL',
+    'COFFER_PUSH_SERVICE_ORIGINS',
+    'COFFER_PUSH_VAPID_SUBJECT',
+    'COFFER_FCM_SERVICE_ACCOUNT',
+    'COFFER_FCM_BASE_URL',
   ]
   return Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])))
 }

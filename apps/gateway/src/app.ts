@@ -29,6 +29,7 @@ import { eventsRoutes } from './modules/events/events.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { indexingRoutes } from './modules/indexing/indexing.routes.ts'
 import { messagesRoutes } from './modules/messages/messages.routes.ts'
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
 import { ownersRoutes } from './modules/owners/owners.routes.ts'
 import { positionsRoutes } from './modules/positions/positions.routes.ts'
 import { proposalsRoutes } from './modules/proposals/proposals.routes.ts'
@@ -133,6 +134,7 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
   contractsRoutes(app, deps)
   decoderRoutes(app, deps)
   delegatesRoutes(app, deps)
+  notificationsRoutes(app, deps)
   authRoutes(app, deps)
   relayRoutes(app, deps)
   safeAppsRoutes(app, deps)

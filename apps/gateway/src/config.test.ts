@@ -137,6 +137,16 @@ describe('loadConfig', () => {
       }),
     )
     await writeFile(path.join(dir, 'broken.json'), '{ nope')
+    await writeFile(
+      path.join(dir, 'push.json'),
+      JSON.stringify({
+        push: {
+          serviceOrigins: ['https://push.example.org'],
+          ttlSeconds: 600,
+          fcm: { serviceAccountFile: 'secrets/fcm.json' },
+        },
+      }),
+    )
   })
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true })
@@ -167,6 +177,45 @@ describe('loadConfig', () => {
       publicUrl: 'http://127.0.0.1:9090',
     })
     expect(config.chains.map((chain) => chain.chainId)).toEqual([11155111])
+  })
+
+  it('reads the push settings from the file and the environment, key by key', () => {
+    expect(loadConfig({}).push).toEqual({
+      serviceOrigins: [],
+      vapidSubject: null,
+      ttlSeconds: 86_400,
+      timeoutMs: 10_000,
+      fcm: { serviceAccountFile: null, baseUrl: 'https://fcm.googleapis.com' },
+    })
+    const fromFile = loadConfig({ COFFER_CONFIG: path.join(dir, 'push.json') })
+    expect(fromFile.push).toMatchObject({
+      serviceOrigins: ['https://push.example.org'],
+      ttlSeconds: 600,
+      fcm: { serviceAccountFile: path.join(dir, 'secrets/fcm.json') },
+    })
+    const overridden = loadConfig(
+      {
+        COFFER_CONFIG: path.join(dir, 'push.json'),
+        COFFER_PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:4000, https://push.example.net',
+        COFFER_PUSH_VAPID_SUBJECT: 'mailto:ops@example.org',
+        COFFER_FCM_SERVICE_ACCOUNT: 'fcm.json',
+        COFFER_FCM_BASE_URL: 'http://127.0.0.1:4001',
+      },
+      '/srv/coffer',
+    )
+    expect(overridden.push).toEqual({
+      serviceOrigins: ['http://127.0.0.1:4000', 'https://push.example.net'],
+      vapidSubject: 'mailto:ops@example.org',
+      ttlSeconds: 600,
+      timeoutMs: 10_000,
+      fcm: { serviceAccountFile: '/srv/coffer/fcm.json', baseUrl: 'http://127.0.0.1:4001' },
+    })
+    expect(() => loadConfig({ COFFER_PUSH_SERVICE_ORIGINS: 'https://push.example/path' })).toThrow(
+      /push.serviceOrigins/,
+    )
+    expect(() => loadConfig({ COFFER_PUSH_VAPID_SUBJECT: 'http://insecure.example' })).toThrow(
+      /push.vapidSubject/,
+    )
   })
 
   it('resolves the default data dir against cwd', () => {

@@ -302,6 +302,43 @@ export const SafeAppConfigSchema = z.strictObject({
 export type SafeAppConfigInput = z.input<typeof SafeAppConfigSchema>
 export type SafeAppConfig = z.output<typeof SafeAppConfigSchema>
 
+/** A VAPID `sub` claim (RFC 8292 §2.1): how a push service reaches the operator. */
+const VapidSubjectSchema = z
+  .string()
+  .refine((value) => /^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(value), {
+    message: 'Expected a mailto: address or an https: URL',
+  })
+
+/**
+ * Push notifications (gateway-contract.md §13): Web Push to browsers, FCM HTTP v1 to the mobile apps.
+ * Browsers name their push endpoint themselves, so only the public push services are reached unless the
+ * operator lists more origins here.
+ */
+export const PushConfigSchema = z
+  .strictObject({
+    /** Origins (scheme://host[:port]) of Web Push services allowed besides the public ones. */
+    serviceOrigins: z
+      .array(OriginSchema)
+      .default([])
+      .transform((origins) => [...new Set(origins)]),
+    /** The VAPID subject; null: the public URL when it is https, else mailto:push@<its host>. */
+    vapidSubject: VapidSubjectSchema.nullable().default(null),
+    /** How long a push service keeps an undelivered message (the `TTL` header). */
+    ttlSeconds: z.number().int().min(0).max(2_419_200).default(86_400),
+    /** One request to a push service or to FCM. */
+    timeoutMs: z.number().int().positive().max(60_000).default(10_000),
+    fcm: z
+      .strictObject({
+        /** Path of a Firebase service-account JSON key; null: ANDROID and IOS devices receive nothing. */
+        serviceAccountFile: z.string().min(1).nullable().default(null),
+        /** FCM's API origin; only tests change it. */
+        baseUrl: HttpUrlSchema.default('https://fcm.googleapis.com'),
+      })
+      .prefault({}),
+  })
+  .prefault({})
+export type PushConfig = z.output<typeof PushConfigSchema>
+
 const SessionSecretSchema = z
   .string()
   .min(32, 'The session secret must be at least 32 characters')
@@ -362,6 +399,7 @@ export const GatewayConfigSchema = z
       })
       .prefault({}),
     prices: PricesConfigSchema,
+    push: PushConfigSchema,
     nftMetadata: NftMetadataConfigSchema,
     /** `enabled: false` serves what the database holds without reading any chain (e.g. API-only replicas). */
     indexer: z.strictObject({ enabled: z.boolean().default(true) }).prefault({}),
@@ -452,6 +490,10 @@ const EnvSchema = z.object({
     .transform(Number)
     .optional(),
   COFFER_LOG_LEVEL: z.string().min(1).optional(),
+  COFFER_PUSH_SERVICE_ORIGINS: CommaListSchema.optional(),
+  COFFER_PUSH_VAPID_SUBJECT: z.string().min(1).optional(),
+  COFFER_FCM_SERVICE_ACCOUNT: z.string().min(1).optional(),
+  COFFER_FCM_BASE_URL: z.string().min(1).optional(),
 })
 
 /**
@@ -474,6 +516,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Gateway
       const value = fileInput[key]
       if (typeof value === 'string') fileInput[key] = path.resolve(path.dirname(file), value)
     }
+    resolveFcmServiceAccountFile(fileInput, path.dirname(file))
   }
   const overrides: Record<string, unknown> = {
     host: e.COFFER_HOST,
@@ -495,11 +538,57 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Gateway
   const merged = { ...fileInput }
   for (const [key, value] of Object.entries(overrides)) if (value !== undefined) merged[key] = value
   applyRelayerKeys(merged, env)
+  applyPushOverrides(merged, {
+    serviceOrigins: e.COFFER_PUSH_SERVICE_ORIGINS,
+    vapidSubject: e.COFFER_PUSH_VAPID_SUBJECT,
+    serviceAccountFile: e.COFFER_FCM_SERVICE_ACCOUNT && path.resolve(cwd, e.COFFER_FCM_SERVICE_ACCOUNT),
+    fcmBaseUrl: e.COFFER_FCM_BASE_URL,
+  })
   const config = parseConfig(
     merged,
     e.COFFER_CONFIG ? `config (${e.COFFER_CONFIG} + environment)` : 'environment',
   )
   return { ...config, dataDir: path.resolve(cwd, config.dataDir) }
+}
+
+const ObjectSchema = z.record(z.string(), z.unknown())
+
+/** The file's `push.fcm.serviceAccountFile`, like its other paths, is relative to the file's folder. */
+function resolveFcmServiceAccountFile(fileInput: Record<string, unknown>, folder: string): void {
+  const push = ObjectSchema.safeParse(fileInput.push)
+  const fcm = push.success ? ObjectSchema.safeParse(push.data.fcm) : undefined
+  if (!push.success || !fcm?.success || typeof fcm.data.serviceAccountFile !== 'string') return
+  fileInput.push = {
+    ...push.data,
+    fcm: { ...fcm.data, serviceAccountFile: path.resolve(folder, fcm.data.serviceAccountFile) },
+  }
+}
+
+/** The push settings of the environment, set over the file's `push` object key by key. */
+function applyPushOverrides(
+  merged: Record<string, unknown>,
+  overrides: {
+    serviceOrigins: string[] | undefined
+    vapidSubject: string | undefined
+    serviceAccountFile: string | undefined
+    fcmBaseUrl: string | undefined
+  },
+): void {
+  if (Object.values(overrides).every((value) => value === undefined)) return
+  const parsedPush = ObjectSchema.safeParse(merged.push ?? {})
+  // A malformed `push` is reported by the config schema itself.
+  if (!parsedPush.success) return
+  const push = { ...parsedPush.data }
+  if (overrides.serviceOrigins !== undefined) push.serviceOrigins = overrides.serviceOrigins
+  if (overrides.vapidSubject !== undefined) push.vapidSubject = overrides.vapidSubject
+  if (overrides.serviceAccountFile !== undefined || overrides.fcmBaseUrl !== undefined) {
+    const parsedFcm = ObjectSchema.safeParse(push.fcm ?? {})
+    const fcm = parsedFcm.success ? { ...parsedFcm.data } : {}
+    if (overrides.serviceAccountFile !== undefined) fcm.serviceAccountFile = overrides.serviceAccountFile
+    if (overrides.fcmBaseUrl !== undefined) fcm.baseUrl = overrides.fcmBaseUrl
+    push.fcm = fcm
+  }
+  merged.push = push
 }
 
 const relayerKeyVariable = /^COFFER_RELAYER_KEY_(\d{1,20})$/

@@ -8,6 +8,7 @@ import { createDatabase, type Database } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { createPostgresSafeChangeBus } from './live/postgresSafeChanges.ts'
 import { createMemorySafeChangeBus, type SafeChangeBus } from './live/safeChanges.ts'
+import { readOrCreateVapidKeys, type VapidKeys } from './modules/notifications/readOrCreateVapidKeys.ts'
 
 /** A configured chain and the viem client the gateway reads it through. */
 export type ChainRuntime = { config: ChainConfig; chain: Chain; client: PublicClient }
@@ -23,6 +24,8 @@ export type Deps = {
   now: () => number
   /** Safe changes from the indexer and the write routes, pushed to browsers over SSE. */
   changes: SafeChangeBus
+  /** The Web Push (VAPID) key pair, kept in the data dir. */
+  vapidKeys: VapidKeys
   close(): Promise<void>
 }
 
@@ -47,6 +50,7 @@ export async function createDeps(config: GatewayConfig, options: CreateDepsOptio
   try {
     await migrateToLatest(db)
     const secret = config.sessionSecret ?? (await readOrCreateSessionSecret(dataDir))
+    const vapidKeys = await readOrCreateVapidKeys(dataDir)
     const chains = new Map(config.chains.map((chain) => [chain.chainId, createChainRuntime(chain)]))
     const changes =
       config.databaseUrl && !options.db
@@ -62,6 +66,7 @@ export async function createDeps(config: GatewayConfig, options: CreateDepsOptio
       sessionKey: new TextEncoder().encode(secret),
       now: options.now ?? Date.now,
       changes,
+      vapidKeys,
       async close() {
         await changes.close()
         await db.destroy()

@@ -5,6 +5,7 @@ import { type CreateDepsOptions, createDeps } from './createDeps.ts'
 import { startIndexers } from './indexer/startIndexers.ts'
 import type { DeliveryChannel } from './modules/delivery/delivery.types.ts'
 import { startDelivery } from './modules/delivery/startDelivery.ts'
+import { createPushChannel } from './modules/notifications/createPushChannel.ts'
 
 export type StartedGateway = {
   /** Where the gateway listens, e.g. `http://127.0.0.1:8080` (not the public URL behind a proxy). */
@@ -19,7 +20,7 @@ export type StartedGateway = {
  * default allowed origins (which include the port) are right.
  */
 export type StartGatewayOptions = CreateDepsOptions & {
-  /** How alerts reach owners (push, email); none until those channels are wired in. */
+  /** How alerts reach owners; default: push (Web Push, and FCM when configured). */
   deliveryChannels?: readonly DeliveryChannel[]
 }
 
@@ -32,6 +33,8 @@ export async function startGateway(
   const config = parseConfig({ ...input, port })
   const deps = await createDeps(config, options)
   try {
+    // Before listening: a malformed FCM service account stops the start with its reason.
+    const deliveryChannels = options.deliveryChannels ?? [await createPushChannel(deps)]
     const app = await createApp(deps)
     await app.listen({ host: config.host, port: config.port })
     // Indexing runs beside the API in this process; a node that is down only pauses it.
@@ -40,7 +43,7 @@ export async function startGateway(
       warn: (message, error) => app.log.warn({ err: error }, message),
     })
     // Alerts are delivered beside both: requests and indexed ranges only write outbox rows.
-    const delivery = startDelivery(deps, options.deliveryChannels ?? [], {
+    const delivery = startDelivery(deps, deliveryChannels, {
       warn: (message, error) => app.log.warn({ err: error }, message),
     })
     const listenHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host

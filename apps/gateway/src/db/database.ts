@@ -12,6 +12,7 @@ import type { ConfigContractTable } from '../modules/contracts/contracts.table.t
 import type { DelegateTable } from '../modules/delegates/delegates.table.ts'
 import type { AlertDeliveryTable, AlertEventTable } from '../modules/delivery/delivery.table.ts'
 import type { SafeMessageConfirmationTable, SafeMessageTable } from '../modules/messages/messages.table.ts'
+import type { PushDeviceTable, PushSubscriptionTable } from '../modules/notifications/notifications.table.ts'
 import type { RelayLimitTable, RelayTable } from '../modules/relay/relay.table.ts'
 import type {
   ModuleTransactionTable,
@@ -54,6 +55,8 @@ export interface Database {
   signed_messages: SignedMessageTable
   alert_events: AlertEventTable
   alert_deliveries: AlertDeliveryTable
+  push_devices: PushDeviceTable
+  push_subscriptions: PushSubscriptionTable
 }
 
 /** PostgreSQL type oid of int8 (bigint). */

@@ -1,0 +1,211 @@
+import type { Kysely, Transaction } from 'kysely'
+import type { Database } from '../../db/database.ts'
+import type { AlertType } from '../delivery/delivery.types.ts'
+import type { DeviceType, PushDeviceRow } from './notifications.table.ts'
+
+type Db = Kysely<Database> | Transaction<Database>
+
+export type DeviceWrite = {
+  uuid: string
+  deviceType: DeviceType
+  cloudMessagingToken: string
+  buildNumber: string | null
+  bundle: string | null
+  version: string | null
+}
+
+/** Creates the device or updates its token and description (the same uuid re-registers with a new token). */
+export async function upsertDevice(db: Db, device: DeviceWrite, now: number): Promise<void> {
+  const values = {
+    device_type: device.deviceType,
+    cloud_messaging_token: device.cloudMessagingToken,
+    build_number: device.buildNumber,
+    bundle: device.bundle,
+    version: device.version,
+    updated_at: now,
+  }
+  await db
+    .insertInto('push_devices')
+    .values({ uuid: device.uuid, ...values, created_at: now })
+    .onConflict((oc) => oc.column('uuid').doUpdateSet(values))
+    .execute()
+}
+
+export async function findDevice(db: Db, uuid: string): Promise<PushDeviceRow | undefined> {
+  return db.selectFrom('push_devices').selectAll().where('uuid', '=', uuid).executeTakeFirst()
+}
+
+/** Removes the device and (by cascade) its subscriptions; says whether there was one. */
+export async function deleteDevice(db: Db, uuid: string): Promise<boolean> {
+  const result = await db.deleteFrom('push_devices').where('uuid', '=', uuid).executeTakeFirst()
+  return result.numDeletedRows > 0n
+}
+
+export async function deleteDeviceSubscriptions(db: Db, uuid: string): Promise<void> {
+  await db.deleteFrom('push_subscriptions').where('device_uuid', '=', uuid).execute()
+}
+
+/** What one subscription row targets: a device's Safe on a chain, for one signer ('' = none). */
+export type SubscriptionTarget = { deviceUuid: string; chainId: number; safe: string; signer: string }
+
+/**
+ * Removes a device's subscriptions to one Safe made by `signer` or without a signer, as CGW does before it
+ * writes a registration's new set: another signer's subscriptions on the same device stay.
+ */
+export async function deleteSignerSubscriptions(db: Db, target: SubscriptionTarget): Promise<void> {
+  await db
+    .deleteFrom('push_subscriptions')
+    .where('device_uuid', '=', target.deviceUuid)
+    .where('chain_id', '=', target.chainId)
+    .where('safe', '=', target.safe)
+    .where('signer', 'in', target.signer === '' ? [''] : ['', target.signer])
+    .execute()
+}
+
+export async function insertSubscriptions(
+  db: Db,
+  target: SubscriptionTarget,
+  types: readonly AlertType[],
+  now: number,
+): Promise<void> {
+  if (types.length === 0) return
+  await db
+    .insertInto('push_subscriptions')
+    .values(
+      [...new Set(types)].map((type) => ({
+        device_uuid: target.deviceUuid,
+        chain_id: target.chainId,
+        safe: target.safe,
+        signer: target.signer,
+        notification_type: type,
+        created_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute()
+}
+
+/**
+ * Removes a device's subscriptions to one Safe on one chain; `signer` narrows them (undefined: any signer,
+ * '' only unsigned ones). Says how many rows went.
+ */
+export async function deleteSafeSubscriptions(
+  db: Db,
+  target: { deviceUuid: string; chainId: number; safe: string; signer?: string | undefined },
+): Promise<number> {
+  let query = db
+    .deleteFrom('push_subscriptions')
+    .where('device_uuid', '=', target.deviceUuid)
+    .where('chain_id', '=', target.chainId)
+    .where('safe', '=', target.safe)
+  if (target.signer !== undefined) query = query.where('signer', '=', target.signer)
+  const result = await query.executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
+/** The types a device receives for one Safe on behalf of `signer`, in name order. */
+export async function findSubscriptionTypes(db: Db, target: SubscriptionTarget): Promise<AlertType[]> {
+  const rows = await db
+    .selectFrom('push_subscriptions')
+    .select('notification_type')
+    .where('device_uuid', '=', target.deviceUuid)
+    .where('chain_id', '=', target.chainId)
+    .where('safe', '=', target.safe)
+    .where('signer', '=', target.signer)
+    .orderBy('notification_type')
+    .execute()
+  return rows.map((row) => row.notification_type)
+}
+
+/** Whether a device still receives `type` for a Safe (it may have unsubscribed since the event fanned out). */
+export async function isDeviceSubscribed(
+  db: Db,
+  { deviceUuid, chainId, safe, type }: { deviceUuid: string; chainId: number; safe: string; type: AlertType },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('push_subscriptions')
+    .select('device_uuid')
+    .where('device_uuid', '=', deviceUuid)
+    .where('chain_id', '=', chainId)
+    .where('safe', '=', safe)
+    .where('notification_type', '=', type)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/**
+ * The devices subscribed to `type` for a Safe. With `ownersOnly`, only subscriptions whose signer owns
+ * the Safe now (the indexed owners); `unsignedBy` further leaves out signers who already signed (the
+ * confirmations of a transaction or of a message). Sorted, so that deliveries are recorded in one order.
+ */
+export async function findRecipientDevices(
+  db: Db,
+  {
+    chainId,
+    safe,
+    type,
+    ownersOnly,
+    unsignedBy,
+  }: {
+    chainId: number
+    safe: string
+    type: AlertType
+    ownersOnly: boolean
+    unsignedBy?:
+      | { kind: 'transaction'; safeTxHash: string }
+      | { kind: 'message'; messageHash: string }
+      | undefined
+  },
+): Promise<string[]> {
+  let query = db
+    .selectFrom('push_subscriptions as s')
+    .select('s.device_uuid')
+    .distinct()
+    .where('s.chain_id', '=', chainId)
+    .where('s.safe', '=', safe)
+    .where('s.notification_type', '=', type)
+  if (ownersOnly)
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('safe_owners as o')
+          .select('o.owner')
+          .whereRef('o.chain_id', '=', 's.chain_id')
+          .whereRef('o.safe', '=', 's.safe')
+          .whereRef('o.owner', '=', 's.signer'),
+      ),
+    )
+  if (unsignedBy?.kind === 'transaction') {
+    const { safeTxHash } = unsignedBy
+    query = query.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('multisig_confirmations as c')
+            .select('c.owner')
+            .whereRef('c.chain_id', '=', 's.chain_id')
+            .where('c.safe_tx_hash', '=', safeTxHash)
+            .whereRef('c.owner', '=', 's.signer'),
+        ),
+      ),
+    )
+  }
+  if (unsignedBy?.kind === 'message') {
+    const { messageHash } = unsignedBy
+    query = query.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('safe_message_confirmations as c')
+            .select('c.owner')
+            .whereRef('c.chain_id', '=', 's.chain_id')
+            .where('c.message_hash', '=', messageHash)
+            .whereRef('c.owner', '=', 's.signer'),
+        ),
+      ),
+    )
+  }
+  const rows = await query.orderBy('s.device_uuid').execute()
+  return rows.map((row) => row.device_uuid)
+}

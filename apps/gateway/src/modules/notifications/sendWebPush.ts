@@ -1,0 +1,92 @@
+import webpush from 'web-push'
+import type { WebPushSubscription } from './notifications.schema.ts'
+import { parseRetryAfter } from './parseRetryAfter.ts'
+import type { VapidKeys } from './readOrCreateVapidKeys.ts'
+
+/** What a push service made of one message (RFC 8030 §5 and §8). */
+export type PushSendResult =
+  | { kind: 'delivered' }
+  /** 404/410: the subscription is gone for good; the device must be forgotten. */
+  | { kind: 'gone'; reason: string }
+  /** 429, 5xx, a timeout or a network failure: try again, after `retryAfterMs` if the service said. */
+  | { kind: 'retry'; reason: string; retryAfterMs?: number }
+  /** Anything else (a refused request, a redirect): sending it again would fail again. */
+  | { kind: 'failed'; reason: string }
+
+export type SendWebPushOptions = {
+  vapidKeys: VapidKeys
+  /** The VAPID `sub` claim: a mailto: or https: URL. */
+  vapidSubject: string
+  ttlSeconds: number
+  urgency: 'very-low' | 'low' | 'normal' | 'high'
+  timeoutMs: number
+  now: () => number
+  fetch?: typeof fetch
+}
+
+/**
+ * Sends one message to a browser's push service: `web-push` encrypts it (RFC 8291, aes128gcm) and signs
+ * the VAPID JWT (RFC 8292); the request itself is ours, so that it never follows a redirect (the
+ * endpoint was checked, where a redirect would lead was not) and its answer maps onto a retry policy.
+ */
+export async function sendWebPush(
+  subscription: WebPushSubscription,
+  payload: string,
+  options: SendWebPushOptions,
+): Promise<PushSendResult> {
+  const details = webpush.generateRequestDetails(
+    { endpoint: subscription.endpoint, keys: subscription.keys },
+    payload,
+    {
+      vapidDetails: {
+        subject: options.vapidSubject,
+        publicKey: options.vapidKeys.publicKey,
+        privateKey: options.vapidKeys.privateKey,
+      },
+      TTL: options.ttlSeconds,
+      urgency: options.urgency,
+      contentEncoding: 'aes128gcm',
+    },
+  )
+  const headers = Object.fromEntries(
+    Object.entries(details.headers).map(([name, value]) => [name, String(value)]),
+  )
+  let response: Response
+  try {
+    response = await (options.fetch ?? fetch)(details.endpoint, {
+      method: details.method,
+      headers,
+      body: details.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(options.timeoutMs),
+    })
+  } catch (error) {
+    return { kind: 'retry', reason: `The push service is unreachable: ${describe(error)}` }
+  }
+  // Only the status matters; the body is not read beyond a short reason.
+  const text = await response.text().catch(() => '')
+  const said = text ? `: ${text.slice(0, 200)}` : ''
+  const status = response.status
+  if (status >= 200 && status < 300) return { kind: 'delivered' }
+  if (status === 404 || status === 410)
+    return { kind: 'gone', reason: `The push subscription is gone (${status})${said}` }
+  if (status === 429 || status >= 500) {
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), options.now())
+    return {
+      kind: 'retry',
+      reason: `The push service answered ${status}${said}`,
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    }
+  }
+  if (status >= 300 && status < 400)
+    return { kind: 'failed', reason: `The push service redirected (${status}); redirects are not followed` }
+  return { kind: 'failed', reason: `The push service refused the message (${status})${said}` }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = error.cause instanceof Error ? ` (${error.cause.message})` : ''
+    return `${error.message}${cause}`
+  }
+  return String(error)
+}
