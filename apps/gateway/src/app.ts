@@ -25,6 +25,7 @@ import { collectiblesRoutes } from './modules/collectibles/collectibles.routes.t
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts'
 import { decoderRoutes } from './modules/decoder/decoder.routes.ts'
 import { delegatesRoutes } from './modules/delegates/delegates.routes.ts'
+import { emailsRoutes } from './modules/emails/emails.routes.ts'
 import { eventsRoutes } from './modules/events/events.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { indexingRoutes } from './modules/indexing/indexing.routes.ts'
@@ -133,6 +134,7 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
   contractsRoutes(app, deps)
   decoderRoutes(app, deps)
   delegatesRoutes(app, deps)
+  emailsRoutes(app, deps)
   authRoutes(app, deps)
   relayRoutes(app, deps)
   safeAppsRoutes(app, deps)
