@@ -14,14 +14,21 @@ import {
   getDevAccount,
   startDevchain,
 } from '@coffer/devchain'
-import { devchainChainConfig, type GatewayConfig, loadConfig, startGateway } from '@coffer/gateway'
+import {
+  devchainChainConfig,
+  type GatewayConfig,
+  loadConfig,
+  type MailCatcher,
+  startGateway,
+  startMailCatcher,
+} from '@coffer/gateway'
 import { startSafeAppsServer } from '@coffer/safe-apps'
 
 export type StartCofferOptions = {
   dataDir: string
   host?: string
-  /** 0 picks a free port. */
-  ports?: { rpc?: number; web?: number; safeApps?: number }
+  /** 0 picks a free port. `mailCatcher`: the page of the local mail catcher (default 8025). */
+  ports?: { rpc?: number; web?: number; safeApps?: number; mailCatcher?: number }
   /** Start the local chain (default true). */
   devchain?: boolean
   /** A JSON config file with more chains and gateway settings (docs/configuration.md). */
@@ -40,6 +47,8 @@ export type Coffer = {
   webUrl: string
   rpcUrl: string | undefined
   safeAppsUrl: string
+  /** The page listing the emails Coffer sent, when the local mail catcher receives them (see startCoffer). */
+  mailCatcherUrl: string | undefined
   chainShortName: string
   demo: DemoDeployment | undefined
   stop(): Promise<void>
@@ -112,7 +121,22 @@ export async function startCoffer(options: StartCofferOptions): Promise<Coffer> 
           ...config.chains.filter((chain) => chain.chainId !== devchain.chainId),
         ]
       : config.chains
-    const gateway = await startGateway({ ...config, chains })
+    // With the local chain and no SMTP server, email goes to the built-in mail catcher so that the whole
+    // email flow can be tried; elsewhere, without SMTP, email stays off and the gateway says so.
+    let mailCatcher: MailCatcher | undefined
+    if (devchain && config.smtpUrl === null) {
+      mailCatcher = await startMailCatcher({
+        host,
+        httpPort: await resolvePort(options.ports?.mailCatcher ?? 8025),
+        logLevel: config.logLevel,
+      })
+      stops.push(() => mailCatcher?.close() ?? Promise.resolve())
+    }
+    const gateway = await startGateway({
+      ...config,
+      chains,
+      ...(mailCatcher ? { smtpUrl: mailCatcher.smtpUrl } : {}),
+    })
     stops.push(() => gateway.close())
 
     const safeApps = await startSafeAppsServer({
@@ -130,6 +154,7 @@ export async function startCoffer(options: StartCofferOptions): Promise<Coffer> 
       webUrl: gateway.url,
       rpcUrl: devchain?.rpcUrl,
       safeAppsUrl: safeApps.url,
+      mailCatcherUrl: mailCatcher?.pageUrl,
       chainShortName: gateway.config.chains[0]?.shortName ?? '',
       demo: devchain?.demo,
       stop,
@@ -158,7 +183,7 @@ async function resolvePort(port: number): Promise<number> {
   return port === 0 ? findFreePort() : port
 }
 
-/** Settings only the gateway reads (WalletConnect, session secret, proxy) pass through from the environment. */
+/** Settings only the gateway reads (WalletConnect, session secret, proxy, SMTP) pass through from the environment. */
 function passThroughEnv(): NodeJS.ProcessEnv {
   const names = [
     'COFFER_WALLETCONNECT_PROJECT_ID',
@@ -167,6 +192,8 @@ function passThroughEnv(): NodeJS.ProcessEnv {
     'COFFER_PUBLIC_URL',
     'COFFER_ALLOWED_ORIGINS',
     'COFFER_LOG_LEVEL',
+    'COFFER_SMTP_URL',
+    'COFFER_EMAIL_FROM',
   ]
   return Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])))
 }

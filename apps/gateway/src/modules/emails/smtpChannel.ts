@@ -144,3 +144,12 @@ function readString(error: unknown, key: string): string | undefined {
   const value: unknown = Reflect.get(error, key)
   return typeof value === 'string' ? value : undefined
 }
+
+/** The email channel of this gateway's settings, or null when email is off (no SMTP server configured). */
+export function createEmailChannelFromDeps(
+  deps: Pick<Deps, 'config' | 'db' | 'sessionKey'>,
+): (DeliveryChannel & { close(): void }) | null {
+  const { smtpUrl, emailFrom, publicUrl } = deps.config
+  if (smtpUrl === null) return null
+  return createSmtpChannel({ db: deps.db, sessionKey: deps.sessionKey, smtpUrl, from: emailFrom, publicUrl })
+}
