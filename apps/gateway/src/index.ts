@@ -26,9 +26,4 @@ export {
 export { buildContentSecurityPolicy } from './http/securityHeaders.ts'
 export { type WebRuntimeConfig, webConfigPlaceholder } from './http/webApp.ts'
 export { type CaughtMail, type MailCatcher, startMailCatcher } from './modules/emails/mailCatcher.ts'
-export {
-  createEmailChannelFromDeps,
-  createSmtpChannel,
-  type SmtpChannelOptions,
-} from './modules/emails/smtpChannel.ts'
 export { type StartedGateway, startGateway } from './startGateway.ts'
