@@ -3,6 +3,8 @@ import { createApp } from './app.ts'
 import { type GatewayConfig, type GatewayConfigInput, parseConfig } from './config.ts'
 import { type CreateDepsOptions, createDeps } from './createDeps.ts'
 import { startIndexers } from './indexer/startIndexers.ts'
+import type { DeliveryChannel } from './modules/delivery/delivery.types.ts'
+import { startDelivery } from './modules/delivery/startDelivery.ts'
 
 export type StartedGateway = {
   /** Where the gateway listens, e.g. `http://127.0.0.1:8080` (not the public URL behind a proxy). */
@@ -16,9 +18,14 @@ export type StartedGateway = {
  * the product's one-command start, and end-to-end tests. Port 0 picks a free port first, so the
  * default allowed origins (which include the port) are right.
  */
+export type StartGatewayOptions = CreateDepsOptions & {
+  /** How alerts reach owners (push, email); none until those channels are wired in. */
+  deliveryChannels?: readonly DeliveryChannel[]
+}
+
 export async function startGateway(
   input: GatewayConfigInput = {},
-  options: CreateDepsOptions = {},
+  options: StartGatewayOptions = {},
 ): Promise<StartedGateway> {
   const host = input.host ?? '127.0.0.1'
   const port = input.port === 0 ? await findFreePort(host) : input.port
@@ -32,12 +39,17 @@ export async function startGateway(
       info: (message) => app.log.info(message),
       warn: (message, error) => app.log.warn({ err: error }, message),
     })
+    // Alerts are delivered beside both: requests and indexed ranges only write outbox rows.
+    const delivery = startDelivery(deps, options.deliveryChannels ?? [], {
+      warn: (message, error) => app.log.warn({ err: error }, message),
+    })
     const listenHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
     return {
       url: `http://${listenHost.includes(':') ? `[${listenHost}]` : listenHost}:${config.port}`,
       config: deps.config,
       async close() {
         await indexers.stop()
+        await delivery.stop()
         await app.close()
         await deps.close()
       },

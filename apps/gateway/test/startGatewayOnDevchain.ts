@@ -4,8 +4,7 @@ import path from 'node:path'
 import { type Devchain, findFreePort, startDevchain } from '@coffer/devchain'
 import { setBaseUrl } from '@safe-global/safe-gateway-typescript-sdk'
 import type { ChainConfigInput, GatewayConfigInput } from '../src/config.ts'
-import type { CreateDepsOptions } from '../src/createDeps.ts'
-import { type StartedGateway, startGateway } from '../src/startGateway.ts'
+import { type StartedGateway, type StartGatewayOptions, startGateway } from '../src/startGateway.ts'
 
 export type GatewayOnDevchain = { devchain: Devchain; gateway: StartedGateway; close(): Promise<void> }
 
@@ -21,7 +20,7 @@ export async function startGatewayOnDevchain(
     config = {},
     chain = {},
     options = {},
-  }: { config?: GatewayConfigInput; chain?: Partial<ChainConfigInput>; options?: CreateDepsOptions } = {},
+  }: { config?: GatewayConfigInput; chain?: Partial<ChainConfigInput>; options?: StartGatewayOptions } = {},
 ): Promise<GatewayOnDevchain> {
   const dir = await mkdtemp(path.join(tmpdir(), `coffer-${name}-`))
   const devchain = await startDevchain({ dataDir: path.join(dir, 'chain'), port: await findFreePort() })

@@ -4,6 +4,8 @@ import { z } from 'zod'
 import { bulkInsert, defineBulkInsert } from '../db/bulkInsert.ts'
 import type { Database } from '../db/database.ts'
 import { UpstreamSchemaError } from '../errors.ts'
+import { enqueueAlert, retractAlerts } from '../modules/delivery/delivery.repository.ts'
+import { indexedAlerts } from '../modules/delivery/indexedAlerts.ts'
 import {
   type ModuleTransactionTable,
   type MultisigConfirmationTable,
@@ -415,6 +417,19 @@ export async function commitRange(db: Kysely<Database>, commit: RangeCommit): Pr
 
     await bulkInsert(trx, insertSignedMessages, writes.signedMessages)
 
+    // The range's alerts commit with it: a crash before the commit re-indexes the range and writes them
+    // then; after it, the cursor has moved and they are never written twice.
+    const alerts = indexedAlerts({
+      chainId,
+      kind: commit.progress.kind,
+      multisigTransactions: writes.multisigTransactions,
+      executions: writes.executions,
+      moduleTransactions: writes.moduleTransactions,
+      transfers: writes.transfers,
+      now: commit.now,
+    })
+    for (const alert of alerts) await enqueueAlert(trx, alert, commit.now)
+
     const tokens = [...commit.tokenMetadata].flatMap(([address, metadata]) => {
       const type = writes.tokens.get(address)
       const trusted = commit.trustedTokens.has(address) ? 1 : 0
@@ -532,6 +547,7 @@ export async function rollbackFrom(
       .where('chain_id', '=', chainId)
       .where('block_number', '>=', fork)
       .execute()
+    await retractAlerts(trx, { chainId, fromBlock: fork, now })
     await trx
       .updateTable('indexer_watched_safes')
       .set({ backfill_next_block: fork })

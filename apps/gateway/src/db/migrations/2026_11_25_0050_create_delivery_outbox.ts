@@ -19,6 +19,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('recipient_channel', 'varchar(16)')
     .addColumn('recipient', 'text')
     .addColumn('created_at', 'bigint', (col) => col.notNull())
+    /** JSON of the `AlertMessage`, computed once when the worker expands the event. */
+    .addColumn('message', 'text')
     /** When the worker turned the event into deliveries; null while it waits for that. */
     .addColumn('expanded_at', 'bigint')
     /** When a reorg removed the event's block before it was expanded or delivered. */

@@ -16,6 +16,8 @@ export interface AlertEventTable {
   recipient: string | null
   /** Unix milliseconds. */
   created_at: number
+  /** JSON of the `AlertMessage`, computed once by the worker when it expands the event. */
+  message: string | null
   /** When the worker recorded the event's deliveries; null until then. */
   expanded_at: number | null
   /** When a reorg removed the event's block; a retracted event is never expanded. */
