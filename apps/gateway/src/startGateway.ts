@@ -5,6 +5,7 @@ import { type CreateDepsOptions, createDeps } from './createDeps.ts'
 import { startIndexers } from './indexer/startIndexers.ts'
 import type { DeliveryChannel } from './modules/delivery/delivery.types.ts'
 import { startDelivery } from './modules/delivery/startDelivery.ts'
+import { createEmailChannelFromDeps } from './modules/emails/smtpChannel.ts'
 
 export type StartedGateway = {
   /** Where the gateway listens, e.g. `http://127.0.0.1:8080` (not the public URL behind a proxy). */
@@ -39,8 +40,11 @@ export async function startGateway(
       info: (message) => app.log.info(message),
       warn: (message, error) => app.log.warn({ err: error }, message),
     })
-    // Alerts are delivered beside both: requests and indexed ranges only write outbox rows.
-    const delivery = startDelivery(deps, options.deliveryChannels ?? [], {
+    // Alerts are delivered beside both: requests and indexed ranges only write outbox rows. Email goes
+    // out when an SMTP server is configured (or the local mail catcher stands in for one).
+    const emailChannel = createEmailChannelFromDeps(deps)
+    const channels = options.deliveryChannels ?? (emailChannel ? [emailChannel] : [])
+    const delivery = startDelivery(deps, channels, {
       warn: (message, error) => app.log.warn({ err: error }, message),
     })
     const listenHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
@@ -50,6 +54,7 @@ export async function startGateway(
       async close() {
         await indexers.stop()
         await delivery.stop()
+        emailChannel?.close()
         await app.close()
         await deps.close()
       },

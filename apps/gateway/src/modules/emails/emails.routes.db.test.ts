@@ -24,7 +24,9 @@ import { type Indexers, startIndexers } from '../../indexer/startIndexers.ts'
 import { waitFor, waitForIndexedHead } from '../../indexer/testing/indexerHarness.ts'
 import { signSessionToken } from '../auth/sessionToken.ts'
 import { enqueueAlert, toAlertEvent } from '../delivery/delivery.repository.ts'
-import type { AlertMessage, DeliveryChannel, DeliveryOutcome } from '../delivery/delivery.types.ts'
+import type { DeliveryChannel, DeliveryOutcome } from '../delivery/delivery.types.ts'
+import { createDeliveryWorker, type DeliveryWorker } from '../delivery/delivery.worker.ts'
+import { describeAlert } from '../delivery/describeAlert.ts'
 import { devChainId } from '../proposals/testing/proposalFixtures.ts'
 import { createSmtpChannel } from './smtpChannel.ts'
 import { startTestSmtpServer, type TestSmtpServer } from './testing/startTestSmtpServer.ts'
@@ -67,6 +69,7 @@ describe.each(testDatabaseKinds)('email alerts on %s', (database) => {
   let indexers: Indexers
   let gatewayUrl: string
   let channel: DeliveryChannel & { close(): void }
+  let worker: DeliveryWorker
   /** Owners owner1 and owner2, threshold 1. */
   let safe: Address
   let clock = Date.now()
@@ -79,36 +82,28 @@ describe.each(testDatabaseKinds)('email alerts on %s', (database) => {
       .where('signer', '=', signer)
       .executeTakeFirst()
 
+  /** Deliveries already reported by `deliverThroughEngine`. */
+  let reported = 0
+
   /**
-   * What the delivery engine does with an explicit-recipient event, until its worker lands here: every
-   * email event not yet handled is given to the channel once, in id order. Returns the outcomes.
+   * One round of the real delivery worker (expand the outbox through the channel, deliver what is due),
+   * then what became of each delivery it made since the last call, in id order.
    */
-  async function deliverPendingCodes(): Promise<DeliveryOutcome[]> {
+  async function deliverThroughEngine(): Promise<DeliveryOutcome[]> {
+    await worker.runOnce()
     const rows = await t.deps.db
-      .selectFrom('alert_events')
+      .selectFrom('alert_deliveries')
       .selectAll()
-      .where('recipient_channel', '=', 'email')
-      .where('expanded_at', 'is', null)
+      .where('channel', '=', 'email')
+      .where('id', '>', reported)
       .orderBy('id')
       .execute()
-    const outcomes: DeliveryOutcome[] = []
-    for (const row of rows) {
-      await t.deps.db
-        .updateTable('alert_events')
-        .set({ expanded_at: clock })
-        .where('id', '=', row.id)
-        .execute()
-      const message: AlertMessage = { title: 'Verification code', body: '', path: '/' }
-      outcomes.push(
-        await channel.deliver({
-          event: toAlertEvent(row),
-          recipient: row.recipient ?? '',
-          message,
-          attempt: 1,
-        }),
-      )
-    }
-    return outcomes
+    reported = Math.max(reported, ...rows.map((row) => row.id))
+    return rows.map((row): DeliveryOutcome => {
+      if (row.status === 'delivered') return { kind: 'delivered' }
+      if (row.status === 'dropped') return { kind: 'dropped', reason: row.last_error ?? '' }
+      return { kind: 'retry', reason: row.last_error ?? '' }
+    })
   }
 
   async function registerAndReadCode(account: HDAccount, emailAddress: string): Promise<string> {
@@ -123,7 +118,7 @@ describe.each(testDatabaseKinds)('email alerts on %s', (database) => {
         clock,
       ),
     )
-    expect(await deliverPendingCodes()).toEqual([{ kind: 'delivered' }])
+    expect(await deliverThroughEngine()).toEqual([{ kind: 'delivered' }])
     const mail = await received
     expect(mail.to).toMatchObject({ value: [{ address: emailAddress }] })
     const code = codeOf(mail)
@@ -162,6 +157,14 @@ describe.each(testDatabaseKinds)('email alerts on %s', (database) => {
       from: 'Coffer <alerts@coffer.example>',
       publicUrl,
     })
+    // Driven round by round (runOnce); a retry is due again after 1 s of the test's clock.
+    worker = createDeliveryWorker({
+      db: t.deps.db,
+      channels: [channel],
+      describe: (event) => describeAlert(t.deps, event),
+      now: () => clock,
+      backoff: { baseMs: 1_000, maxMs: 1_000 },
+    })
     indexers = startIndexers(t.deps, { info: () => {}, warn: () => {} })
     await t.app.listen({ host: '127.0.0.1', port: 0 })
     const address = t.app.server.address()
@@ -191,6 +194,7 @@ describe.each(testDatabaseKinds)('email alerts on %s', (database) => {
     clock = Date.now()
     await t.deps.db.deleteFrom('email_category_opt_outs').execute()
     await t.deps.db.deleteFrom('email_subscriptions').execute()
+    await t.deps.db.deleteFrom('alert_deliveries').execute()
     await t.deps.db.deleteFrom('alert_events').execute()
   })
 
@@ -341,7 +345,7 @@ describe.each(testDatabaseKinds)('email alerts on %s', (database) => {
     clock += 31_000
     const received = smtp.nextMail()
     await resendEmailVerificationCode(chainId, safe, owner1.address)
-    expect(await deliverPendingCodes()).toEqual([{ kind: 'delivered' }])
+    expect(await deliverThroughEngine()).toEqual([{ kind: 'delivered' }])
     const fresh = codeOf(await received)
     if (!fresh) throw new Error('No code in the resent email')
     await expect(verifyEmail(chainId, safe, owner1.address, { code })).rejects.toThrow('Bad Request')
@@ -404,7 +408,7 @@ describe.each(testDatabaseKinds)('email alerts on %s', (database) => {
     clock += 30_000
     await resendEmailVerificationCode(chainId, safe, owner1.address)
     const received = smtp.nextMail()
-    expect(await deliverPendingCodes()).toEqual([
+    expect(await deliverThroughEngine()).toEqual([
       { kind: 'dropped', reason: 'A newer code or a verification replaced this code' },
       { kind: 'delivered' },
     ])
@@ -435,7 +439,7 @@ describe.each(testDatabaseKinds)('email alerts on %s', (database) => {
       { emailAddress: 'heidi@example.org' },
       await editHeaders('heidi@example.org'),
     )
-    expect(await deliverPendingCodes()).toEqual([{ kind: 'delivered' }])
+    expect(await deliverThroughEngine()).toEqual([{ kind: 'delivered' }])
     const mail = await received
     expect(mail.to).toMatchObject({ value: [{ address: 'heidi@example.org' }] })
     const after = await emailRow(owner1.address)
@@ -492,17 +496,13 @@ describe.each(testDatabaseKinds)('email alerts on %s', (database) => {
     )
     expect(await channel.recipients(t.deps.db, event)).toEqual([String(row.id)])
 
-    const message: AlertMessage = {
-      title: '1 of 1 signed: Send 1 ETH — your signature is needed',
-      body: 'A transaction of your Safe waits for your signature.',
-      path: `/transactions/tx?safe=coffer:${safe}&id=multisig_${safe}_${safeTxHash}`,
-    }
     const received = smtp.nextMail()
-    expect(await channel.deliver({ event, recipient: String(row.id), message, attempt: 1 })).toEqual({
-      kind: 'delivered',
-    })
+    // The engine asks the channel who hears of it and delivers once to each: owner1's verified email.
+    expect(await deliverThroughEngine()).toEqual([{ kind: 'delivered' }])
+    const message = await describeAlert(t.deps, event)
     const mail = await received
     expect(mail.subject).toBe(message.title)
+    expect(mail.to).toMatchObject({ value: [{ address: 'judy@example.com' }] })
     expect(mail.from?.value).toEqual([{ name: 'Coffer', address: 'alerts@coffer.example' }])
     expect(mail.text).toContain(message.body)
     expect(mail.text).toContain(`${publicUrl}${message.path}`)
@@ -613,39 +613,37 @@ describe.each(testDatabaseKinds)('email alerts on %s', (database) => {
     expect(tampered.statusCode).toBe(403)
   })
 
-  it('retries while the SMTP server is down and delivers once it is back', async () => {
+  it('retries while the SMTP server is down and delivers once, through the engine, when it is back', async () => {
     const emailAddress = 'mia@example.com'
-    await registerEmail(
-      chainId,
-      safe,
-      { emailAddress, signer: owner1.address },
-      await signed(
-        owner1,
-        (ts) => `email-register-${chainId}-${safe}-${emailAddress}-${owner1.address}-${ts}`,
-        clock,
-      ),
-    )
-    const row = await t.deps.db
-      .selectFrom('alert_events')
-      .selectAll()
-      .where('expanded_at', 'is', null)
-      .executeTakeFirstOrThrow()
-    const delivery = {
-      event: toAlertEvent(row),
-      recipient: row.recipient ?? '',
-      message: { title: '', body: '', path: '/' },
-    }
     await smtp.stop()
     try {
-      const outcome = await channel.deliver({ ...delivery, attempt: 1 })
-      expect(outcome).toMatchObject({ kind: 'retry' })
+      await registerEmail(
+        chainId,
+        safe,
+        { emailAddress, signer: owner1.address },
+        await signed(
+          owner1,
+          (ts) => `email-register-${chainId}-${safe}-${emailAddress}-${owner1.address}-${ts}`,
+          clock,
+        ),
+      )
+      const [down] = await deliverThroughEngine()
+      expect(down).toMatchObject({ kind: 'retry', reason: expect.stringContaining('ECONNREFUSED') })
+      // Not due again before its backoff, and never switched off.
+      expect((await worker.runOnce()).attempted).toBe(0)
     } finally {
       await smtp.start()
     }
     const before = smtp.mails.length
     const received = smtp.nextMail()
-    expect(await channel.deliver({ ...delivery, attempt: 2 })).toEqual({ kind: 'delivered' })
+    clock += 1_000
+    expect((await worker.runOnce()).attempted).toBe(1)
     expect(codeOf(await received)).toMatch(/^\d{6}$/)
+    const [delivery] = await t.deps.db.selectFrom('alert_deliveries').selectAll().execute()
+    expect(delivery).toMatchObject({ status: 'delivered', attempts: 2 })
+    // Delivered once: later rounds find nothing to send.
+    clock += 60_000
+    expect(await worker.runOnce()).toEqual({ expanded: 0, attempted: 0 })
     expect(smtp.mails.length).toBe(before + 1)
   })
 
@@ -663,7 +661,7 @@ describe.each(testDatabaseKinds)('email alerts on %s', (database) => {
           clock,
         ),
       )
-      const [outcome] = await deliverPendingCodes()
+      const [outcome] = await deliverThroughEngine()
       expect(outcome).toMatchObject({ kind: 'dropped' })
     } finally {
       smtp.refuse.delete(emailAddress)
