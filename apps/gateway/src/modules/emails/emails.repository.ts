@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { Db } from '../delivery/delivery.types.ts'
+import type { AlertPayload, Db } from '../delivery/delivery.types.ts'
 import type { EmailCategory } from './emailCategories.ts'
 import type { EmailSubscriptionRow } from './emails.table.ts'
 
@@ -168,7 +168,7 @@ export async function optIn(
 export async function findAlertRecipients(
   db: Db,
   { chainId, safe, category }: { chainId: number; safe: string; category: EmailCategory },
-): Promise<number[]> {
+): Promise<{ id: number; signer: string }[]> {
   const rows = await db
     .selectFrom('email_subscriptions as e')
     .innerJoin('safe_owners as o', (join) =>
@@ -177,7 +177,7 @@ export async function findAlertRecipients(
         .onRef('o.safe', '=', 'e.safe')
         .onRef('o.owner', '=', 'e.signer'),
     )
-    .select('e.id')
+    .select(['e.id', 'e.signer'])
     .where('e.chain_id', '=', chainId)
     .where('e.safe', '=', safe)
     .where('e.verified', '=', 1)
@@ -193,5 +193,34 @@ export async function findAlertRecipients(
     )
     .orderBy('e.id')
     .execute()
-  return rows.map((row) => Number(row.id))
+  return rows.map((row) => ({ id: Number(row.id), signer: row.signer }))
+}
+
+/**
+ * Owners who already signed what an alert asks a signature for: they are not asked again (as CGW's
+ * confirmation requests go only to owners who have not confirmed).
+ */
+export async function findSignersOf(
+  db: Db,
+  { chainId, payload }: { chainId: number; payload: AlertPayload },
+): Promise<string[]> {
+  if (payload.type === 'CONFIRMATION_REQUEST') {
+    const rows = await db
+      .selectFrom('multisig_confirmations')
+      .select('owner')
+      .where('chain_id', '=', chainId)
+      .where('safe_tx_hash', '=', payload.safeTxHash)
+      .execute()
+    return rows.map((row) => row.owner)
+  }
+  if (payload.type === 'MESSAGE_CONFIRMATION_REQUEST') {
+    const rows = await db
+      .selectFrom('safe_message_confirmations')
+      .select('owner')
+      .where('chain_id', '=', chainId)
+      .where('message_hash', '=', payload.messageHash)
+      .execute()
+    return rows.map((row) => row.owner)
+  }
+  return []
 }

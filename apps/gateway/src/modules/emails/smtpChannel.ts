@@ -10,7 +10,7 @@ import type {
 } from '../delivery/delivery.types.ts'
 import { type ComposedEmail, composeAlertEmail, composeVerificationEmail } from './composeEmail.ts'
 import { categoryOfAlert } from './emailCategories.ts'
-import { findAlertRecipients, findEmailById, findOptOuts } from './emails.repository.ts'
+import { findAlertRecipients, findEmailById, findOptOuts, findSignersOf } from './emails.repository.ts'
 import { verificationCodeMatches } from './verificationCode.ts'
 
 export type SmtpChannelOptions = {
@@ -27,7 +27,9 @@ export type SmtpChannelOptions = {
 const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
 
 /**
- * The email channel of the delivery engine, over SMTP (nodemailer). Recipients are email rows (their id);
+ * The email channel of the delivery engine, over SMTP (nodemailer). Recipients are email rows (their id):
+ * the verified emails of the Safe's current owners whose category of the alert is on, minus owners who
+ * already signed what a signature request asks for;
  * `deliver` sends one email and says what became of it: delivered, retry (connection failures and 4xx
  * replies: the server may be down or busy, and email is never switched off for it), or dropped (a 5xx
  * refusal of the recipient or the message, which retrying cannot change; or an email gone since).
@@ -43,8 +45,9 @@ export function createSmtpChannel(options: SmtpChannelOptions): DeliveryChannel 
       if (event.payload.type === 'EMAIL_VERIFICATION') return []
       const category = categoryOfAlert(event.payload)
       if (category === null) return []
-      const ids = await findAlertRecipients(db, { chainId: event.chainId, safe: event.safe, category })
-      return ids.map(String)
+      const emails = await findAlertRecipients(db, { chainId: event.chainId, safe: event.safe, category })
+      const signed = new Set(await findSignersOf(db, { chainId: event.chainId, payload: event.payload }))
+      return emails.filter((email) => !signed.has(email.signer)).map((email) => String(email.id))
     },
 
     async deliver({ event, recipient, message }): Promise<DeliveryOutcome> {
