@@ -27,7 +27,10 @@ import { startSafeAppsServer } from '@coffer/safe-apps'
 export type StartCofferOptions = {
   dataDir: string
   host?: string
-  /** 0 picks a free port. `mailCatcher`: the page of the local mail catcher (default 8025). */
+  /**
+   * 0 picks a free port. `mailCatcher`: the page of the local mail catcher; unset, 8025 or a free port
+   * when that is taken.
+   */
   ports?: { rpc?: number; web?: number; safeApps?: number; mailCatcher?: number }
   /** Start the local chain (default true). */
   devchain?: boolean
@@ -125,9 +128,9 @@ export async function startCoffer(options: StartCofferOptions): Promise<Coffer> 
     // email flow can be tried; elsewhere, without SMTP, email stays off and the gateway says so.
     let mailCatcher: MailCatcher | undefined
     if (devchain && config.smtpUrl === null) {
-      mailCatcher = await startMailCatcher({
+      mailCatcher = await startLocalMailCatcher({
         host,
-        httpPort: await resolvePort(options.ports?.mailCatcher ?? 8025),
+        port: options.ports?.mailCatcher,
         logLevel: config.logLevel,
       })
       stops.push(() => mailCatcher?.close() ?? Promise.resolve())
@@ -177,6 +180,31 @@ function withDevRelayer<T extends { relay?: unknown }>(chain: T): T {
   const key = getDevAccount(devRelayerIndex).getHdKey().privateKey
   if (!key) throw new Error(`Dev account ${devRelayerIndex} has no private key`)
   return { ...chain, relay: { privateKey: `0x${Buffer.from(key).toString('hex')}` } }
+}
+
+/** The mail catcher page's usual port (MailHog's and Mailpit's), when none is asked for. */
+const defaultMailCatcherPort = 8025
+
+/**
+ * The local mail catcher on the port asked for, or on 8025 when none was asked: if that one is taken (another
+ * Coffer, a mail tool of the developer's), on a free one, since the startup output names it anyway.
+ */
+async function startLocalMailCatcher({
+  host,
+  port,
+  logLevel,
+}: {
+  host: string
+  port: number | undefined
+  logLevel: GatewayConfig['logLevel']
+}): Promise<MailCatcher> {
+  if (port !== undefined) return startMailCatcher({ host, httpPort: await resolvePort(port), logLevel })
+  try {
+    return await startMailCatcher({ host, httpPort: defaultMailCatcherPort, logLevel })
+  } catch (error) {
+    if (!(error instanceof Error && 'code' in error && error.code === 'EADDRINUSE')) throw error
+    return startMailCatcher({ host, httpPort: 0, logLevel })
+  }
 }
 
 async function resolvePort(port: number): Promise<number> {

@@ -6,7 +6,7 @@ describe('parseStartOptions', () => {
     expect(parseStartOptions({}, '/srv/coffer')).toEqual({
       dataDir: '/srv/coffer/.data',
       host: '127.0.0.1',
-      ports: { rpc: 8545, web: 8080, safeApps: 8081, mailCatcher: 8025 },
+      ports: { rpc: 8545, web: 8080, safeApps: 8081, mailCatcher: undefined },
       configFile: undefined,
       devchain: true,
       databaseUrl: undefined,
