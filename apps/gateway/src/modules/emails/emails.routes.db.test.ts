@@ -547,6 +547,40 @@ describe.each(testDatabaseKinds)('email alerts on %s', (database) => {
     ).toEqual([])
   })
 
+  it('asks only owners who have not signed yet', async () => {
+    const code = await registerAndReadCode(owner1, 'nina@example.com')
+    await verifyEmail(chainId, safe, owner1.address, { code })
+    const row = await emailRow(owner1.address)
+    const safeTxHash = `0x${'cd'.repeat(32)}`
+    const event = {
+      id: 1,
+      chainId: devChainId,
+      safe,
+      payload: { type: 'CONFIRMATION_REQUEST' as const, safeTxHash },
+      blockNumber: null,
+      createdAt: clock,
+    }
+    expect(await channel.recipients(t.deps.db, event)).toEqual([String(row?.id)])
+    // As a proposal with owner1's signature stores it.
+    await t.deps.db
+      .insertInto('multisig_confirmations')
+      .values({
+        chain_id: devChainId,
+        safe_tx_hash: safeTxHash,
+        owner: owner1.address,
+        signature: `0x${'11'.repeat(65)}`,
+        signature_type: 'EOA',
+        submitted_at: clock,
+        block_number: null,
+      })
+      .execute()
+    try {
+      expect(await channel.recipients(t.deps.db, event)).toEqual([])
+    } finally {
+      await t.deps.db.deleteFrom('multisig_confirmations').where('safe_tx_hash', '=', safeTxHash).execute()
+    }
+  })
+
   it('answers unsubscribe 400 for a malformed token or an unknown category, 200 for an unknown token', async () => {
     const one = await t.app.inject({
       method: 'DELETE',
@@ -699,5 +733,27 @@ describe('email off (no SMTP server)', () => {
       url: `/v1/chains/31337/safes/${safe}/emails/${owner1.address}/verify-resend`,
     })
     expect(resend.statusCode).toBe(202)
+  })
+
+  it('describes every email route in the OpenAPI, with the signature headers', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json()
+    const paths = Object.keys(document.paths).filter(
+      (key) => key.includes('email') || key.includes('subscriptions'),
+    )
+    expect(paths.sort()).toEqual([
+      '/v1/chains/{chainId}/safes/{safeAddress}/emails',
+      '/v1/chains/{chainId}/safes/{safeAddress}/emails/{signer}',
+      '/v1/chains/{chainId}/safes/{safeAddress}/emails/{signer}/categories',
+      '/v1/chains/{chainId}/safes/{safeAddress}/emails/{signer}/verify',
+      '/v1/chains/{chainId}/safes/{safeAddress}/emails/{signer}/verify-resend',
+      '/v1/subscriptions',
+      '/v1/subscriptions/all',
+    ])
+    const register = document.paths['/v1/chains/{chainId}/safes/{safeAddress}/emails'].post
+    expect(
+      register.parameters
+        .filter((parameter: { in: string }) => parameter.in === 'header')
+        .map((parameter: { name: string }) => parameter.name),
+    ).toEqual(['safe-wallet-signature', 'safe-wallet-signature-timestamp'])
   })
 })
