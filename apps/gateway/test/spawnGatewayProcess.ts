@@ -7,12 +7,16 @@ const childScript = fileURLToPath(
 
 /**
  * Starts the gateway in a child process (so that a test can SIGKILL it) and resolves with it and its URL
- * once it listens. `config` is the gateway's config input, as JSON.
+ * once it listens. `config` is the gateway's config input, as JSON; `script` another child entry (one that
+ * passes delivery channels, say) and `env` what it reads besides.
  */
-export async function spawnGatewayProcess(config: unknown): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', childScript], {
+export async function spawnGatewayProcess(
+  config: unknown,
+  { script = childScript, env = {} }: { script?: string; env?: Record<string, string> } = {},
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env: { ...process.env, COFFER_TEST_GATEWAY_CONFIG: JSON.stringify(config) },
+    env: { ...process.env, ...env, COFFER_TEST_GATEWAY_CONFIG: JSON.stringify(config) },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const url = await new Promise<string>((resolve, reject) => {

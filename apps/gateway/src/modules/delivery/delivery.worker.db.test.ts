@@ -154,6 +154,17 @@ describe.each(testDatabaseKinds)('the delivery worker on %s', (kind) => {
     expect((await deliveries())[0]?.next_attempt_at).toBe(clock + 5_000)
   })
 
+  it('sends an alert it could not describe in plain words rather than holding it back', async () => {
+    const { channel, sent } = fakeChannel(['device-a'])
+    const id = await request(1)
+    await worker([channel], {
+      describe: async () => {
+        throw new Error('no words')
+      },
+    }).runOnce()
+    expect(sent).toEqual([{ eventId: id, recipient: 'device-a', attempt: 1, title: `Safe ${safe}` }])
+  })
+
   it('stops on dropped', async () => {
     const { channel, sent } = fakeChannel(['gone'], () => ({
       kind: 'dropped',

@@ -64,7 +64,11 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     let expanded = 0
     for (const event of await findUnexpandedEvents(options.db, batchSize)) {
       // Described before the expanding transaction: describing reads through other connections.
-      const message = await options.describe(event)
+      const message = await options.describe(event).catch((error: unknown) => {
+        // Words are not worth holding an alert back for (nor every event behind it): say it plainly.
+        options.log?.warn(`Alert ${event.id} could not be described; it goes out in plain words`, error)
+        return plainMessage(event)
+      })
       if (
         await expandEvent(options.db, { eventId: event.id, channels: options.channels, message, now: now() })
       )
@@ -166,4 +170,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       await loop
     },
   }
+}
+
+function plainMessage(event: AlertEvent): AlertMessage {
+  const words = event.payload.type.toLowerCase().replaceAll('_', ' ')
+  return { title: `Safe ${event.safe}`, body: `New ${words}`, path: '/' }
 }
