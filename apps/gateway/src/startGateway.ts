@@ -20,7 +20,7 @@ export type StartedGateway = {
  * default allowed origins (which include the port) are right.
  */
 export type StartGatewayOptions = CreateDepsOptions & {
-  /** How alerts reach owners (push, email); none until those channels are wired in. */
+  /** How alerts reach owners, instead of the channels of the settings (email when an SMTP server is set). */
   deliveryChannels?: readonly DeliveryChannel[]
 }
 
