@@ -92,10 +92,10 @@ export async function storeCode(
 }
 
 /**
- * Counts one wrong try, only while the code still has tries left: concurrent wrong guesses cannot
- * exceed the limit. Returns whether the try was counted (false: the code was already dead).
+ * Takes one try of the pending code, only while it has tries left. The update locks the row until the
+ * transaction ends, so concurrent tries are counted one after the other. False: the code is dead.
  */
-export async function countWrongTry(db: Db, { id, maxAttempts }: { id: number; maxAttempts: number }) {
+export async function takeCodeTry(db: Db, { id, maxAttempts }: { id: number; maxAttempts: number }) {
   const result = await db
     .updateTable('email_subscriptions')
     .set((eb) => ({ code_attempts: eb('code_attempts', '+', 1) }))

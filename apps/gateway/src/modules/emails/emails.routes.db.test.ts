@@ -353,6 +353,23 @@ describe.each(testDatabaseKinds)('email alerts on %s', (database) => {
     expect((await emailRow(owner1.address))?.verified).toBe(1)
   })
 
+  it('counts guesses sent in parallel one by one: no more than five are ever compared', async () => {
+    const code = await registerAndReadCode(owner2, 'oscar@example.com')
+    const wrong = code === '999999' ? '999998' : '999999'
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/v1/chains/${chainId}/safes/${safe}/emails/${owner2.address}/verify`,
+          payload: { code: wrong },
+        }),
+      ),
+    )
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(400))
+    expect((await emailRow(owner2.address))?.code_attempts).toBe(5)
+    await expect(verifyEmail(chainId, safe, owner2.address, { code })).rejects.toThrow('Bad Request')
+  })
+
   it('locks resends for 30 seconds and always answers 202 with an empty body', async () => {
     await registerAndReadCode(owner1, 'erin@example.com')
     const resend = () =>

@@ -155,8 +155,8 @@ export function emailsRoutes(app: FastifyInstance, deps: Deps): void {
         summary: 'Verify the email with its code (the SDK’s verifyEmail)',
         description:
           'No signature: the emailed code is the proof. 204 when verified. 400 with an empty body (as CGW) ' +
-          'for a wrong, expired or used code, an email already verified, or none; each wrong code counts, ' +
-          'and after 5 the code is dead until a resend.',
+          'for a wrong, expired or used code, an email already verified, or none. A code has 5 tries ' +
+          '(each counted before it is compared); after 5 wrong ones it is dead until a resend.',
         params: SignerEmailParamsSchema,
         body: VerifyEmailBodySchema,
         response: { 204: z.undefined(), 400: z.undefined() },

@@ -10,7 +10,6 @@ import { authorizeSigner, type EmailAuth } from './emailAuth.ts'
 import { type EmailCategory, emailCategories, isEmailCategory } from './emailCategories.ts'
 import { EmailDisabledError, EmailRequestError } from './emailErrors.ts'
 import {
-  countWrongTry,
   deleteEmail,
   type EmailKey,
   findEmail,
@@ -22,6 +21,7 @@ import {
   optOut,
   replaceEmailAddress,
   storeCode,
+  takeCodeTry,
 } from './emails.repository.ts'
 import type {
   EmailCategories,
@@ -171,11 +171,12 @@ export async function verifyEmail(
   return deps.db.transaction().execute(async (trx) => {
     const row = await findEmail(trx, key)
     if (!row || row.verified === 1 || row.code_hash === null || row.code_expires_at === null) return false
-    if (now >= row.code_expires_at || row.code_attempts >= maxCodeAttempts) return false
-    if (!/^\d{6}$/.test(code) || !verificationCodeMatches(deps.sessionKey, row.id, code, row.code_hash)) {
-      await countWrongTry(trx, { id: row.id, maxAttempts: maxCodeAttempts })
+    if (now >= row.code_expires_at) return false
+    // Every try takes one of the code's five before it is compared, atomically: guesses sent in
+    // parallel cannot be compared more than five times.
+    if (!(await takeCodeTry(trx, { id: row.id, maxAttempts: maxCodeAttempts }))) return false
+    if (!/^\d{6}$/.test(code) || !verificationCodeMatches(deps.sessionKey, row.id, code, row.code_hash))
       return false
-    }
     return markVerified(trx, { id: row.id, codeHash: row.code_hash, now })
   })
 }
