@@ -66,6 +66,16 @@ describe('the mail catcher', () => {
     expect(catcher.mails()[0]?.subject).toBe('Still here')
   })
 
+  it('refuses an email over 1 MiB without keeping it', async () => {
+    const before = catcher.mails().length
+    await expect(
+      send({ to: 'dave@example.com', subject: 'Huge', text: 'x'.repeat(1100 * 1024) }),
+    ).rejects.toMatchObject({ responseCode: 552 })
+    expect(catcher.mails()).toHaveLength(before)
+    await send({ to: 'dave@example.com', subject: 'Small', text: 'ok' })
+    expect(catcher.mails()[0]?.subject).toBe('Small')
+  })
+
   it('answers every malformed request with its headers and never 5xx, and keeps serving', async () => {
     for (const probe of malformedRequests()) {
       const { responses } = await sendRawRequest(catcher.pageUrl, probe.bytes, probe)

@@ -66,22 +66,31 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
     size: maxMailBytes,
     logger: false,
     onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          if (stream.sizeExceeded)
-            return callback(Object.assign(new Error('Message too big'), { responseCode: 552 }))
-          caught.unshift({
-            id: nextId++,
-            receivedAt: Date.now(),
-            from: mail.from?.text ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
-            to: session.envelope.rcptTo.map((recipient) => recipient.address),
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
+      // Read at most the size limit; the rest is drained unread, and the mail refused.
+      const chunks: Buffer[] = []
+      let bytes = 0
+      stream.on('data', (chunk: Buffer) => {
+        bytes += chunk.length
+        if (bytes <= maxMailBytes) chunks.push(chunk)
+      })
+      stream.on('end', () => {
+        if (stream.sizeExceeded || bytes > maxMailBytes)
+          return callback(Object.assign(new Error('Message too big'), { responseCode: 552 }))
+        simpleParser(Buffer.concat(chunks))
+          .then((mail) => {
+            caught.unshift({
+              id: nextId++,
+              receivedAt: Date.now(),
+              from: mail.from?.text ?? (session.envelope.mailFrom || undefined)?.address ?? '',
+              to: session.envelope.rcptTo.map((recipient) => recipient.address),
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+            })
+            caught.length = Math.min(caught.length, maxMails)
+            callback()
           })
-          caught.length = Math.min(caught.length, maxMails)
-          return callback()
-        })
-        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))))
+          .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))))
+      })
     },
   })
   // A client that misbehaves ends its own session; the server keeps listening.
