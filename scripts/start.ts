@@ -32,6 +32,11 @@ if (coffer.rpcUrl && coffer.demo) {
     ...coffer.demo.owners.map((owner, index) => `    account ${index + 1}  ${owner}`),
   )
 }
+if (coffer.mailCatcherUrl)
+  lines.push(
+    '',
+    `  Mail catcher       ${coffer.mailCatcherUrl}  (every email Coffer sends lands here: no SMTP server is set)`,
+  )
 lines.push('', `  Data directory     ${options.dataDir}`, '  Press Ctrl-C to stop.', '')
 console.log(lines.join('\n'))
 

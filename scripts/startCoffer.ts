@@ -14,14 +14,24 @@ import {
   getDevAccount,
   startDevchain,
 } from '@coffer/devchain'
-import { devchainChainConfig, type GatewayConfig, loadConfig, startGateway } from '@coffer/gateway'
+import {
+  devchainChainConfig,
+  type GatewayConfig,
+  loadConfig,
+  type MailCatcher,
+  startGateway,
+  startMailCatcher,
+} from '@coffer/gateway'
 import { startSafeAppsServer } from '@coffer/safe-apps'
 
 export type StartCofferOptions = {
   dataDir: string
   host?: string
-  /** 0 picks a free port. */
-  ports?: { rpc?: number; web?: number; safeApps?: number }
+  /**
+   * 0 picks a free port. `mailCatcher`: the page of the local mail catcher; unset, 8025 or a free port
+   * when that is taken.
+   */
+  ports?: { rpc?: number; web?: number; safeApps?: number; mailCatcher?: number }
   /** Start the local chain (default true). */
   devchain?: boolean
   /** A JSON config file with more chains and gateway settings (docs/configuration.md). */
@@ -40,6 +50,8 @@ export type Coffer = {
   webUrl: string
   rpcUrl: string | undefined
   safeAppsUrl: string
+  /** The page listing the emails Coffer sent, when the local mail catcher receives them (see startCoffer). */
+  mailCatcherUrl: string | undefined
   chainShortName: string
   demo: DemoDeployment | undefined
   stop(): Promise<void>
@@ -112,7 +124,22 @@ export async function startCoffer(options: StartCofferOptions): Promise<Coffer> 
           ...config.chains.filter((chain) => chain.chainId !== devchain.chainId),
         ]
       : config.chains
-    const gateway = await startGateway({ ...config, chains })
+    // With the local chain and no SMTP server, email goes to the built-in mail catcher so that the whole
+    // email flow can be tried; elsewhere, without SMTP, email stays off and the gateway says so.
+    let mailCatcher: MailCatcher | undefined
+    if (devchain && config.smtpUrl === null) {
+      mailCatcher = await startLocalMailCatcher({
+        host,
+        port: options.ports?.mailCatcher,
+        logLevel: config.logLevel,
+      })
+      stops.push(() => mailCatcher?.close() ?? Promise.resolve())
+    }
+    const gateway = await startGateway({
+      ...config,
+      chains,
+      ...(mailCatcher ? { smtpUrl: mailCatcher.smtpUrl } : {}),
+    })
     stops.push(() => gateway.close())
 
     const safeApps = await startSafeAppsServer({
@@ -130,6 +157,7 @@ export async function startCoffer(options: StartCofferOptions): Promise<Coffer> 
       webUrl: gateway.url,
       rpcUrl: devchain?.rpcUrl,
       safeAppsUrl: safeApps.url,
+      mailCatcherUrl: mailCatcher?.pageUrl,
       chainShortName: gateway.config.chains[0]?.shortName ?? '',
       demo: devchain?.demo,
       stop,
@@ -154,11 +182,36 @@ function withDevRelayer<T extends { relay?: unknown }>(chain: T): T {
   return { ...chain, relay: { privateKey: `0x${Buffer.from(key).toString('hex')}` } }
 }
 
+/** The mail catcher page's usual port (MailHog's and Mailpit's), when none is asked for. */
+const defaultMailCatcherPort = 8025
+
+/**
+ * The local mail catcher on the port asked for, or on 8025 when none was asked: if that one is taken (another
+ * Coffer, a mail tool of the developer's), on a free one, since the startup output names it anyway.
+ */
+async function startLocalMailCatcher({
+  host,
+  port,
+  logLevel,
+}: {
+  host: string
+  port: number | undefined
+  logLevel: GatewayConfig['logLevel']
+}): Promise<MailCatcher> {
+  if (port !== undefined) return startMailCatcher({ host, httpPort: await resolvePort(port), logLevel })
+  try {
+    return await startMailCatcher({ host, httpPort: defaultMailCatcherPort, logLevel })
+  } catch (error) {
+    if (!(error instanceof Error && 'code' in error && error.code === 'EADDRINUSE')) throw error
+    return startMailCatcher({ host, httpPort: 0, logLevel })
+  }
+}
+
 async function resolvePort(port: number): Promise<number> {
   return port === 0 ? findFreePort() : port
 }
 
-/** Settings only the gateway reads (WalletConnect, session secret, proxy, push) pass through from the environment. */
+/** Settings only the gateway reads (WalletConnect, session secret, proxy, push, SMTP) pass through from the environment. */
 function passThroughEnv(): NodeJS.ProcessEnv {
   const names = [
     'COFFER_WALLETCONNECT_PROJECT_ID',
@@ -171,6 +224,8 @@ function passThroughEnv(): NodeJS.ProcessEnv {
     'COFFER_PUSH_VAPID_SUBJECT',
     'COFFER_FCM_SERVICE_ACCOUNT',
     'COFFER_FCM_BASE_URL',
+    'COFFER_SMTP_URL',
+    'COFFER_EMAIL_FROM',
   ]
   return Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])))
 }

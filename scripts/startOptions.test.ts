@@ -6,7 +6,7 @@ describe('parseStartOptions', () => {
     expect(parseStartOptions({}, '/srv/coffer')).toEqual({
       dataDir: '/srv/coffer/.data',
       host: '127.0.0.1',
-      ports: { rpc: 8545, web: 8080, safeApps: 8081 },
+      ports: { rpc: 8545, web: 8080, safeApps: 8081, mailCatcher: undefined },
       configFile: undefined,
       devchain: true,
       databaseUrl: undefined,
@@ -24,6 +24,7 @@ describe('parseStartOptions', () => {
         COFFER_RPC_PORT: '9545',
         COFFER_PORT: '9080',
         COFFER_SAFE_APPS_PORT: '9081',
+        COFFER_MAIL_CATCHER_PORT: '9025',
         COFFER_CONFIG: 'chains.json',
         COFFER_DEVCHAIN: 'false',
         DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
@@ -36,7 +37,7 @@ describe('parseStartOptions', () => {
     expect(options).toEqual({
       dataDir: '/var/lib/coffer',
       host: '0.0.0.0',
-      ports: { rpc: 9545, web: 9080, safeApps: 9081 },
+      ports: { rpc: 9545, web: 9080, safeApps: 9081, mailCatcher: 9025 },
       configFile: '/srv/coffer/chains.json',
       devchain: false,
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',

@@ -9,6 +9,9 @@ const envSchema = z.object({
   COFFER_RPC_PORT: portSchema.default(8545),
   COFFER_PORT: portSchema.default(8080),
   COFFER_SAFE_APPS_PORT: portSchema.default(8081),
+  // The local mail catcher's page (only with the local chain and no SMTP server). Unset: 8025, or a free
+  // port when 8025 is taken.
+  COFFER_MAIL_CATCHER_PORT: portSchema.optional(),
   COFFER_CONFIG: z.string().min(1).optional(),
   COFFER_DEVCHAIN: z.enum(['true', 'false']).default('true'),
   DATABASE_URL: z.string().startsWith('postgres').optional(),
@@ -31,7 +34,7 @@ const envSchema = z.object({
 export type StartOptions = {
   dataDir: string
   host: string
-  ports: { rpc: number; web: number; safeApps: number }
+  ports: { rpc: number; web: number; safeApps: number; mailCatcher: number | undefined }
   configFile: string | undefined
   devchain: boolean
   databaseUrl: string | undefined
@@ -52,7 +55,12 @@ export function parseStartOptions(env: NodeJS.ProcessEnv, cwd: string): StartOpt
   return {
     dataDir: resolve(cwd, e.COFFER_DATA_DIR),
     host: e.COFFER_HOST,
-    ports: { rpc: e.COFFER_RPC_PORT, web: e.COFFER_PORT, safeApps: e.COFFER_SAFE_APPS_PORT },
+    ports: {
+      rpc: e.COFFER_RPC_PORT,
+      web: e.COFFER_PORT,
+      safeApps: e.COFFER_SAFE_APPS_PORT,
+      mailCatcher: e.COFFER_MAIL_CATCHER_PORT,
+    },
     configFile: e.COFFER_CONFIG === undefined ? undefined : resolve(cwd, e.COFFER_CONFIG),
     devchain: e.COFFER_DEVCHAIN === 'true',
     databaseUrl: e.DATABASE_URL,

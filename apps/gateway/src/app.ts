@@ -25,6 +25,7 @@ import { collectiblesRoutes } from './modules/collectibles/collectibles.routes.t
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts'
 import { decoderRoutes } from './modules/decoder/decoder.routes.ts'
 import { delegatesRoutes } from './modules/delegates/delegates.routes.ts'
+import { emailsRoutes } from './modules/emails/emails.routes.ts'
 import { eventsRoutes } from './modules/events/events.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { indexingRoutes } from './modules/indexing/indexing.routes.ts'
@@ -135,6 +136,7 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
   decoderRoutes(app, deps)
   delegatesRoutes(app, deps)
   notificationsRoutes(app, deps)
+  emailsRoutes(app, deps)
   authRoutes(app, deps)
   relayRoutes(app, deps)
   safeAppsRoutes(app, deps)

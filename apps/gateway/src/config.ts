@@ -401,6 +401,16 @@ export const GatewayConfigSchema = z
     prices: PricesConfigSchema,
     push: PushConfigSchema,
     nftMetadata: NftMetadataConfigSchema,
+    /**
+     * The SMTP server email alerts go through: `smtp://` (STARTTLS when offered) or `smtps://` (TLS), with
+     * credentials in the URL. Null: email is off (the email routes refuse; chains lack the EMAIL feature).
+     */
+    smtpUrl: z
+      .url({ protocol: /^smtps?$/, message: 'Expected an smtp:// or smtps:// URL' })
+      .nullable()
+      .default(null),
+    /** The From of alert emails: an address, or `Name <address>`. */
+    emailFrom: z.string().min(3).max(320).default('Coffer <coffer@localhost>'),
     /** `enabled: false` serves what the database holds without reading any chain (e.g. API-only replicas). */
     indexer: z.strictObject({ enabled: z.boolean().default(true) }).prefault({}),
     chains: z
@@ -494,6 +504,8 @@ const EnvSchema = z.object({
   COFFER_PUSH_VAPID_SUBJECT: z.string().min(1).optional(),
   COFFER_FCM_SERVICE_ACCOUNT: z.string().min(1).optional(),
   COFFER_FCM_BASE_URL: z.string().min(1).optional(),
+  COFFER_SMTP_URL: z.string().min(1).optional(),
+  COFFER_EMAIL_FROM: z.string().min(1).optional(),
 })
 
 /**
@@ -534,6 +546,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Gateway
     trustProxy: e.COFFER_TRUST_PROXY === undefined ? undefined : ['true', '1'].includes(e.COFFER_TRUST_PROXY),
     sseMaxStreamsPerClient: e.COFFER_SSE_MAX_STREAMS_PER_CLIENT,
     logLevel: e.COFFER_LOG_LEVEL,
+    smtpUrl: e.COFFER_SMTP_URL,
+    emailFrom: e.COFFER_EMAIL_FROM,
   }
   const merged = { ...fileInput }
   for (const [key, value] of Object.entries(overrides)) if (value !== undefined) merged[key] = value

@@ -23,6 +23,7 @@ it('exports the public API', () => {
       "migrateToLatest",
       "parseConfig",
       "startGateway",
+      "startMailCatcher",
       "toHttpError",
       "webConfigPlaceholder",
     ]

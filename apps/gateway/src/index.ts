@@ -25,4 +25,5 @@ export {
 } from './errors.ts'
 export { buildContentSecurityPolicy } from './http/securityHeaders.ts'
 export { type WebRuntimeConfig, webConfigPlaceholder } from './http/webApp.ts'
+export { type CaughtMail, type MailCatcher, startMailCatcher } from './modules/emails/mailCatcher.ts'
 export { type StartedGateway, startGateway } from './startGateway.ts'

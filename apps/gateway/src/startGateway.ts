@@ -5,6 +5,7 @@ import { type CreateDepsOptions, createDeps } from './createDeps.ts'
 import { startIndexers } from './indexer/startIndexers.ts'
 import type { DeliveryChannel } from './modules/delivery/delivery.types.ts'
 import { startDelivery } from './modules/delivery/startDelivery.ts'
+import { createEmailChannelFromDeps } from './modules/emails/smtpChannel.ts'
 import { createPushChannel } from './modules/notifications/createPushChannel.ts'
 
 export type StartedGateway = {
@@ -20,7 +21,10 @@ export type StartedGateway = {
  * default allowed origins (which include the port) are right.
  */
 export type StartGatewayOptions = CreateDepsOptions & {
-  /** How alerts reach owners; default: push (Web Push, and FCM when configured). */
+  /**
+   * How alerts reach owners, instead of the channels of the settings: push (Web Push, and FCM when
+   * configured), and email when an SMTP server is set (or the local mail catcher stands in for one).
+   */
   deliveryChannels?: readonly DeliveryChannel[]
 }
 
@@ -34,7 +38,11 @@ export async function startGateway(
   const deps = await createDeps(config, options)
   try {
     // Before listening: a malformed FCM service account stops the start with its reason.
-    const deliveryChannels = options.deliveryChannels ?? [await createPushChannel(deps)]
+    const emailChannel = createEmailChannelFromDeps(deps)
+    const deliveryChannels = options.deliveryChannels ?? [
+      await createPushChannel(deps),
+      ...(emailChannel ? [emailChannel] : []),
+    ]
     const app = await createApp(deps)
     await app.listen({ host: config.host, port: config.port })
     // Indexing runs beside the API in this process; a node that is down only pauses it.
@@ -53,6 +61,7 @@ export async function startGateway(
       async close() {
         await indexers.stop()
         await delivery.stop()
+        emailChannel?.close()
         await app.close()
         await deps.close()
       },

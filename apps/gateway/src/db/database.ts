@@ -11,6 +11,7 @@ import type { NftMetadataTable } from '../modules/collectibles/collectibles.tabl
 import type { ConfigContractTable } from '../modules/contracts/contracts.table.ts'
 import type { DelegateTable } from '../modules/delegates/delegates.table.ts'
 import type { AlertDeliveryTable, AlertEventTable } from '../modules/delivery/delivery.table.ts'
+import type { EmailCategoryOptOutTable, EmailSubscriptionTable } from '../modules/emails/emails.table.ts'
 import type { SafeMessageConfirmationTable, SafeMessageTable } from '../modules/messages/messages.table.ts'
 import type { PushDeviceTable, PushSubscriptionTable } from '../modules/notifications/notifications.table.ts'
 import type { RelayLimitTable, RelayTable } from '../modules/relay/relay.table.ts'
@@ -57,6 +58,8 @@ export interface Database {
   alert_deliveries: AlertDeliveryTable
   push_devices: PushDeviceTable
   push_subscriptions: PushSubscriptionTable
+  email_subscriptions: EmailSubscriptionTable
+  email_category_opt_outs: EmailCategoryOptOutTable
 }
 
 /** PostgreSQL type oid of int8 (bigint). */

@@ -15,9 +15,12 @@ export function listChains(
   const all = [...deps.chains.values()]
   return {
     count: all.length,
-    results: all
-      .slice(offset, offset + limit)
-      .map((chain) => toChainInfo(chain.config, { transactionService: deps.config.publicUrl })),
+    results: all.slice(offset, offset + limit).map((chain) =>
+      toChainInfo(chain.config, {
+        transactionService: deps.config.publicUrl,
+        email: deps.config.smtpUrl !== null,
+      }),
+    ),
   }
 }
 
@@ -25,7 +28,10 @@ export function listChains(
 export function getChain(deps: ChainsDeps, { chainId }: { chainId: string }): ChainInfo {
   const chain = findChainRuntime(deps, chainId)
   if (!chain) throw new NotFoundError(`Chain ${chainId} is not configured`)
-  return toChainInfo(chain.config, { transactionService: deps.config.publicUrl })
+  return toChainInfo(chain.config, {
+    transactionService: deps.config.publicUrl,
+    email: deps.config.smtpUrl !== null,
+  })
 }
 
 /** Safe singletons the indexer recognises on a configured chain. */

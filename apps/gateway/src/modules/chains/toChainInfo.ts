@@ -6,10 +6,12 @@ import type { ChainInfo } from './chains.schema.ts'
  * Maps a configured chain to CGW's ChainInfo. `transactionService` points at this gateway (it is the
  * indexer). `contractAddresses`, which CGW stopped sending in 2026, is kept with the canonical Safe 1.4.1
  * deployments: safe-deployments does not list them for local chain ids, so the web app needs them here.
+ * `EMAIL` is in `features` exactly when the gateway can send email (an SMTP server is configured): the
+ * feature CGW's chain config uses for email, so any client learns from the chain it already reads.
  */
 export function toChainInfo(
   chain: ChainConfig,
-  { transactionService }: { transactionService: string },
+  { transactionService, email = false }: { transactionService: string; email?: boolean },
 ): ChainInfo {
   const publicRpcUri = {
     authentication: 'NO_AUTHENTICATION' as const,
@@ -31,7 +33,9 @@ export function toChainInfo(
     disabledWallets: chain.disabledWallets,
     ensRegistryAddress: chain.ensRegistryAddress,
     balancesProvider: { chainName: null, enabled: false },
-    features: chain.features,
+    features: email
+      ? [...new Set([...chain.features, 'EMAIL'])].sort()
+      : chain.features.filter((feature) => feature !== 'EMAIL'),
     gasPrice: chain.gasPrice,
     // The gateway's own RPC URL may carry a key: browsers only ever get the public one.
     publicRpcUri,
