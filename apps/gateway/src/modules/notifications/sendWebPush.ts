@@ -56,7 +56,8 @@ export async function sendWebPush(
     response = await (options.fetch ?? fetch)(details.endpoint, {
       method: details.method,
       headers,
-      body: details.body,
+      // A copy as a plain Uint8Array: a Buffer is not a fetch body under the DOM typings the e2e tests compile with.
+      body: new Uint8Array(details.body),
       redirect: 'manual',
       signal: AbortSignal.timeout(options.timeoutMs),
     })
