@@ -1,5 +1,7 @@
 export { compatibilityFallbackHandlerAbi } from './abis/compatibilityFallbackHandlerAbi.ts'
+export { delayModifierAbi } from './abis/delayModifierAbi.ts'
 export { legacyIsValidSignatureAbi } from './abis/legacyIsValidSignatureAbi.ts'
+export { moduleProxyFactoryAbi } from './abis/moduleProxyFactoryAbi.ts'
 export { multiSendAbi } from './abis/multiSendAbi.ts'
 export { safeAbi } from './abis/safeAbi.ts'
 export { safeProxyFactoryAbi } from './abis/safeProxyFactoryAbi.ts'
@@ -27,6 +29,7 @@ export {
   encodeCreateProxyWithNonce,
 } from './encodeCreateProxyWithNonce.ts'
 export { encodeExecTransaction } from './encodeExecTransaction.ts'
+export { encodeMultiSendTransactions, type MultiSendCall } from './encodeMultiSend.ts'
 export {
   EncodeSafeSignaturesError,
   encodeSafeSignatures,
@@ -46,6 +49,21 @@ export {
   type PredictSafeAddressParameters,
   predictSafeAddress,
 } from './predictSafeAddress.ts'
+export {
+  buildRecoveryCancelCall,
+  buildRecoveryEditCalls,
+  buildRecoveryRemovalCall,
+  buildRecoverySetupCalls,
+  checkRecoverySettings,
+  encodeDelaySetUp,
+  isDelayModuleProxyCode,
+  minimumDelayExpirationSeconds,
+  predictModuleProxyAddress,
+  type RecoveryCall,
+  type RecoverySettings,
+  type RecoverySettingsProblem,
+  sentinelModule,
+} from './recovery.ts'
 export {
   type SafeDeploymentName,
   safeDeployments,
