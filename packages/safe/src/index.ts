@@ -29,13 +29,18 @@ export {
   encodeCreateProxyWithNonce,
 } from './encodeCreateProxyWithNonce.ts'
 export { encodeExecTransaction } from './encodeExecTransaction.ts'
-export { encodeMultiSendTransactions, type MultiSendCall } from './encodeMultiSend.ts'
 export {
   EncodeSafeSignaturesError,
   encodeSafeSignatures,
   type OwnerSignature,
 } from './encodeSafeSignatures.ts'
 export { type KnownSingleton, knownSingletons } from './knownSingletons.ts'
+export {
+  decodeMultiSendTransactions,
+  encodeMultiSendTransactions,
+  type MultiSendCall,
+  type MultiSendTransaction,
+} from './multiSend.ts'
 export { ownProperty } from './ownProperty.ts'
 export {
   type ParsedTypedData,
