@@ -1,6 +1,15 @@
 import { getDevAccount } from '@coffer/devchain'
-import { delayModifierAbi, safeAbi, sentinelModule } from '@coffer/safe'
-import { type Address, createPublicClient, http } from 'viem'
+import { execSafeTransaction } from '@coffer/devchain/testing'
+import {
+  buildRecoverySetupCalls,
+  delayModifierAbi,
+  encodeMultiSendTransactions,
+  multiSendAbi,
+  safeAbi,
+  safeDeployments,
+  sentinelModule,
+} from '@coffer/safe'
+import { type Address, createPublicClient, encodeFunctionData, http } from 'viem'
 import { expect, test } from 'vitest'
 import { screenshot } from '../src/screenshot.ts'
 import { setupSuite } from '../src/setupSuite.ts'
@@ -96,4 +105,116 @@ test('owners set up recovery from Settings, see it read from the chain, and remo
   await executeQueued(bob.page, removalRow)
   expect(await safeModules()).toEqual([])
   await section.getByText('No recovery is set up.', { exact: false }).waitFor({ timeout: 20_000 })
+})
+
+/** Owners 1 and 2 set recovery up directly on chain (the browser flow is the test above). */
+async function setUpRecoveryOnChain(cooldown: bigint): Promise<Address> {
+  const safe = suite.product.demo.safe
+  const { delayModule, calls } = buildRecoverySetupCalls({
+    safe,
+    settings: { recoverers: [recoverer.address], cooldown, expiration: 0n },
+    saltNonce: BigInt(Date.now()),
+  })
+  await execSafeTransaction({
+    rpcUrl: suite.product.rpcUrl,
+    chainId: suite.product.chainId,
+    safe,
+    tx: {
+      to: safeDeployments.multiSendCallOnly,
+      data: encodeFunctionData({
+        abi: multiSendAbi,
+        functionName: 'multiSend',
+        args: [encodeMultiSendTransactions(calls)],
+      }),
+      operation: 1,
+    },
+    signers: [getDevAccount(1), getDevAccount(2)],
+    executor: getDevAccount(1),
+  })
+  return delayModule
+}
+
+/** The recoverer proposes "dev account 6 alone, threshold 1" from the Safe's first page. */
+async function proposeRecovery(screenshotPrefix: string) {
+  const session = await openOwnerSession(suite, { accountIndex: 4, path: demoSafePath(suite) })
+  const { page } = session
+  const banner = page.getByTestId('recoverer-banner')
+  await banner.getByText('You are a recoverer of this Safe.', { exact: false }).waitFor({ timeout: 20_000 })
+  await screenshot(page, `${screenshotPrefix}-01-recoverer-dashboard-1440`)
+  await banner.getByRole('button', { name: 'Start recovery' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Start recovery' })
+  // Replace the three owners by one new owner.
+  await dialog.getByRole('button', { name: 'Remove owner 3' }).click()
+  await dialog.getByRole('button', { name: 'Remove owner 2' }).click()
+  await dialog.getByLabel('Owner 1').fill(getDevAccount(6).address)
+  await dialog.getByRole('combobox', { name: 'Threshold' }).selectOption({ label: '1 of 1' })
+  await screenshot(page, `${screenshotPrefix}-02-start-recovery-1440`)
+  await dialog.getByRole('button', { name: 'Review proposal' }).click()
+  const send = page.getByRole('dialog', { name: 'Propose recovery: 1 of 1 new owners' })
+  await send.getByText(getDevAccount(6).address, { exact: false }).waitFor()
+  await screenshot(page, `${screenshotPrefix}-03-send-proposal-1440`)
+  await send.getByRole('button', { name: 'Send from your wallet' }).click()
+  await send.getByText('Done: the transaction is in a block.').waitFor({ timeout: 30_000 })
+  await send.getByRole('button', { name: 'Done' }).click()
+  return session
+}
+
+test('a recoverer proposes new owners; the owners see it on the queue and cancel it', async () => {
+  const delayModule = await setUpRecoveryOnChain(3_600n)
+  const alice = await openOwnerSession(suite, { accountIndex: 1, path: demoSafePath(suite, '/queue') })
+  const recovererSession = await proposeRecovery('recovery-cancel')
+
+  const card = alice.page.getByTestId('recovery-card')
+  await card.getByText('Recovery proposed').waitFor({ timeout: 30_000 })
+  await card.getByTestId('recovery-new-owners').getByText(getDevAccount(6).address).waitFor()
+  await card.getByText(/Can be executed in (59|60) min/).waitFor()
+  await screenshot(alice.page, 'recovery-cancel-04-owner-queue-card-1440')
+  await alice.page.setViewportSize({ width: 390, height: 844 })
+  await screenshot(alice.page, 'recovery-cancel-05-owner-queue-card-390')
+  await alice.page.setViewportSize({ width: 1440, height: 900 })
+  // The recoverer cannot execute before the window ends.
+  expect(await recovererSession.page.getByRole('button', { name: 'Execute recovery' }).count()).toBe(0)
+
+  await card.getByRole('button', { name: 'Cancel recovery' }).click()
+  const review = reviewDialog(alice.page, /^Cancel recovery \(Delay nonce 0\)$/)
+  await review.getByText('setTxNonce', { exact: true }).waitFor({ timeout: 20_000 })
+  await signAndPropose(review)
+  const bob = await openOwnerSession(suite, { accountIndex: 2, path: demoSafePath(suite, '/queue') })
+  const row = queueRow(bob.page, /setTxNonce|Cancel recovery/)
+  await confirmQueued(bob.page, row)
+  await executeQueued(bob.page, row)
+  expect(
+    await client().readContract({ address: delayModule, abi: delayModifierAbi, functionName: 'txNonce' }),
+  ).toBe(1n)
+  await card.waitFor({ state: 'detached', timeout: 30_000 })
+  await screenshot(alice.page, 'recovery-cancel-06-cancelled-1440')
+})
+
+test('after the review window anyone executes the recovery, and the Safe has its new owner', async () => {
+  const recovererSession = await proposeRecovery('recovery-execute')
+  const { page } = recovererSession
+  await client().request({ method: 'evm_increaseTime' as never, params: [3_601] as never })
+  await client().request({ method: 'evm_mine' as never })
+  await page.reload()
+  const card = page.getByTestId('recovery-card')
+  await card.getByText('Can be executed now').waitFor({ timeout: 30_000 })
+  await screenshot(page, 'recovery-execute-04-executable-1440')
+  await card.getByRole('button', { name: 'Execute recovery' }).click()
+  const send = page.getByRole('dialog', { name: 'Execute recovery' })
+  await send.getByRole('button', { name: 'Send from your wallet' }).click()
+  await send.getByText('Done: the transaction is in a block.').waitFor({ timeout: 30_000 })
+  await send.getByRole('button', { name: 'Done' }).click()
+  expect(
+    await client().readContract({
+      address: suite.product.demo.safe,
+      abi: safeAbi,
+      functionName: 'getOwners',
+    }),
+  ).toEqual([getDevAccount(6).address])
+  await page
+    .getByRole('navigation', { name: 'Safe pages' })
+    .getByRole('link', { name: /^Settings/ })
+    .click()
+  await page.getByText('Owners (1)').waitFor({ timeout: 20_000 })
+  await screenshot(page, 'recovery-execute-05-settings-after-1440')
 })

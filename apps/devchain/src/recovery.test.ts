@@ -8,6 +8,7 @@ import {
   buildRecoverySetupCalls,
   delayModifierAbi,
   encodeMultiSendTransactions,
+  hashDelayTransaction,
   isDelayModuleProxyCode,
   multiSendAbi,
   type RecoveryCall,
@@ -105,6 +106,14 @@ async function proposeNewOwner(safe: Address, delay: Address): Promise<RecoveryC
     }),
     operation: 0,
   }
+  expect(
+    await client().readContract({
+      address: delay,
+      abi: delayModifierAbi,
+      functionName: 'getTransactionHash',
+      args: [proposal.to, proposal.value, proposal.data, proposal.operation],
+    }),
+  ).toBe(hashDelayTransaction(proposal))
   const { wallet } = createTestWallet({ rpcUrl: devchain.rpcUrl, account: recoverer })
   const hash = await wallet.writeContract({
     address: delay,

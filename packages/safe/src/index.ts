@@ -57,10 +57,13 @@ export {
 export {
   buildRecoveryCancelCall,
   buildRecoveryEditCalls,
+  buildRecoveryProposal,
   buildRecoveryRemovalCall,
   buildRecoverySetupCalls,
   checkRecoverySettings,
+  type DelayTransaction,
   encodeDelaySetUp,
+  hashDelayTransaction,
   isDelayModuleProxyCode,
   minimumDelayExpirationSeconds,
   predictModuleProxyAddress,

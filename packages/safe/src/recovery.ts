@@ -11,7 +11,10 @@ import {
 } from 'viem'
 import { delayModifierAbi } from './abis/delayModifierAbi.ts'
 import { moduleProxyFactoryAbi } from './abis/moduleProxyFactoryAbi.ts'
+import { multiSendAbi } from './abis/multiSendAbi.ts'
 import { safeAbi } from './abis/safeAbi.ts'
+import { encodeMultiSendTransactions } from './multiSend.ts'
+import { safeDeployments } from './safeDeployments.ts'
 import { zodiacDeployments } from './zodiacDeployments.ts'
 
 /**
@@ -264,4 +267,32 @@ export function buildRecoveryCancelCall({
     delayModule,
     encodeFunctionData({ abi: delayModifierAbi, functionName: 'setTxNonce', args: [queueNonce] }),
   )
+}
+
+/** What a recoverer queues on the Delay: a call the Delay makes through the Safe once the window ends. */
+export type DelayTransaction = { to: Address; value: bigint; data: Hex; operation: 0 | 1 }
+
+/** The Delay's `getTransactionHash`: what it stores per queue nonce and checks on execution. */
+export function hashDelayTransaction({ to, value, data, operation }: DelayTransaction): Hex {
+  return keccak256(encodePacked(['address', 'uint256', 'bytes', 'uint8'], [to, value, data, operation]))
+}
+
+/**
+ * The transaction a recoverer queues for `calls` of the Safe on itself: the call itself when there is
+ * one, else a delegatecall into MultiSendCallOnly running them all or none.
+ */
+export function buildRecoveryProposal(calls: readonly RecoveryCall[]): DelayTransaction | undefined {
+  const [only] = calls
+  if (!only) return undefined
+  if (calls.length === 1) return only
+  return {
+    to: safeDeployments.multiSendCallOnly,
+    value: 0n,
+    data: encodeFunctionData({
+      abi: multiSendAbi,
+      functionName: 'multiSend',
+      args: [encodeMultiSendTransactions(calls)],
+    }),
+    operation: 1,
+  }
 }

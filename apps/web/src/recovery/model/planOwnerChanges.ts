@@ -20,7 +20,8 @@ export function checkOwnerSet(safe: Address, next: OwnerSet): OwnerPlanProblem |
   if (next.owners.length === 0) return { code: 'no_owners' }
   const seen = new Set<string>()
   for (const owner of next.owners) {
-    if (BigInt(owner) <= 1n || owner.toLowerCase() === safe.toLowerCase()) return { code: 'invalid_owner', owner }
+    if (BigInt(owner) <= 1n || owner.toLowerCase() === safe.toLowerCase())
+      return { code: 'invalid_owner', owner }
     if (seen.has(owner.toLowerCase())) return { code: 'duplicate_owner', owner }
     seen.add(owner.toLowerCase())
   }
@@ -57,21 +58,41 @@ export function planOwnerChanges(
   for (let index = 0; index < swaps; index++) {
     const oldOwner = removed[index] as Address
     const newOwner = added[index] as Address
-    call(encodeFunctionData({ abi: safeAbi, functionName: 'swapOwner', args: [prevOf(oldOwner), oldOwner, newOwner] }))
+    call(
+      encodeFunctionData({
+        abi: safeAbi,
+        functionName: 'swapOwner',
+        args: [prevOf(oldOwner), oldOwner, newOwner],
+      }),
+    )
     list[list.indexOf(oldOwner)] = newOwner
   }
   for (const owner of added.slice(swaps)) {
-    call(encodeFunctionData({ abi: safeAbi, functionName: 'addOwnerWithThreshold', args: [owner, BigInt(threshold)] }))
+    call(
+      encodeFunctionData({
+        abi: safeAbi,
+        functionName: 'addOwnerWithThreshold',
+        args: [owner, BigInt(threshold)],
+      }),
+    )
     // addOwner puts the new owner at the head of the list.
     list.unshift(owner)
   }
   for (const owner of removed.slice(swaps)) {
     threshold = Math.min(threshold, list.length - 1)
-    call(encodeFunctionData({ abi: safeAbi, functionName: 'removeOwner', args: [prevOf(owner), owner, BigInt(threshold)] }))
+    call(
+      encodeFunctionData({
+        abi: safeAbi,
+        functionName: 'removeOwner',
+        args: [prevOf(owner), owner, BigInt(threshold)],
+      }),
+    )
     list.splice(list.indexOf(owner), 1)
   }
   if (threshold !== next.threshold) {
-    call(encodeFunctionData({ abi: safeAbi, functionName: 'changeThreshold', args: [BigInt(next.threshold)] }))
+    call(
+      encodeFunctionData({ abi: safeAbi, functionName: 'changeThreshold', args: [BigInt(next.threshold)] }),
+    )
   }
   if (calls.length === 0) return { ok: false, problem: { code: 'unchanged' } }
   return { ok: true, calls }

@@ -47,3 +47,15 @@ export function recoveryProblemText(
       return t(`recovery.problems.${problem.code}`)
   }
 }
+
+/** Time left in words, coarse: "3 days 4 h", "2 h 5 min", "9 min", "40 s". */
+export function describeTimeLeft(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds))
+  const days = Math.floor(s / 86_400)
+  const hours = Math.floor((s % 86_400) / 3_600)
+  const minutes = Math.floor((s % 3_600) / 60)
+  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`
+  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`
+  if (minutes > 0) return `${minutes} min`
+  return `${s} s`
+}
