@@ -1,5 +1,7 @@
 export { compatibilityFallbackHandlerAbi } from './abis/compatibilityFallbackHandlerAbi.ts'
+export { delayModifierAbi } from './abis/delayModifierAbi.ts'
 export { legacyIsValidSignatureAbi } from './abis/legacyIsValidSignatureAbi.ts'
+export { moduleProxyFactoryAbi } from './abis/moduleProxyFactoryAbi.ts'
 export { multiSendAbi } from './abis/multiSendAbi.ts'
 export { safeAbi } from './abis/safeAbi.ts'
 export { safeProxyFactoryAbi } from './abis/safeProxyFactoryAbi.ts'
@@ -33,6 +35,12 @@ export {
   type OwnerSignature,
 } from './encodeSafeSignatures.ts'
 export { type KnownSingleton, knownSingletons } from './knownSingletons.ts'
+export {
+  decodeMultiSendTransactions,
+  encodeMultiSendTransactions,
+  type MultiSendCall,
+  type MultiSendTransaction,
+} from './multiSend.ts'
 export { ownProperty } from './ownProperty.ts'
 export {
   type ParsedTypedData,
@@ -46,6 +54,24 @@ export {
   type PredictSafeAddressParameters,
   predictSafeAddress,
 } from './predictSafeAddress.ts'
+export {
+  buildRecoveryCancelCall,
+  buildRecoveryEditCalls,
+  buildRecoveryProposal,
+  buildRecoveryRemovalCall,
+  buildRecoverySetupCalls,
+  checkRecoverySettings,
+  type DelayTransaction,
+  encodeDelaySetUp,
+  hashDelayTransaction,
+  isDelayModuleProxyCode,
+  minimumDelayExpirationSeconds,
+  predictModuleProxyAddress,
+  type RecoveryCall,
+  type RecoverySettings,
+  type RecoverySettingsProblem,
+  sentinelModule,
+} from './recovery.ts'
 export {
   type SafeDeploymentName,
   safeDeployments,

@@ -18,6 +18,12 @@ export const safeQueryKeys = {
     [...safeQueryKeys.all(chainId, safeAddress), 'queue'] as const,
   transaction: (chainId: string, safeAddress: string, txId: string) =>
     [...safeQueryKeys.all(chainId, safeAddress), 'transaction', txId] as const,
+  /**
+   * The Safe's recovery setup, read from the chain. Under `info`: whatever refetches the Safe (an executed
+   * transaction, a settings change) refetches it too.
+   */
+  recovery: (chainId: string, safeAddress: string) =>
+    [...safeQueryKeys.info(chainId, safeAddress), 'recovery'] as const,
   /** Who may propose for the Safe besides its owners (Settings → Delegates). */
   delegates: (chainId: string, safeAddress: string) =>
     [...safeQueryKeys.all(chainId, safeAddress), 'delegates'] as const,

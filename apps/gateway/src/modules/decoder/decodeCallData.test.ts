@@ -2,7 +2,6 @@ import { multiSendAbi, safeAbi } from '@coffer/safe'
 import { type Address, encodeFunctionData, encodePacked, erc20Abi, parseAbi, size } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { decodeCallData } from './decodeCallData.ts'
-import { decodeMultiSendTransactions } from './decodeMultiSendTransactions.ts'
 
 const token: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const recipient: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -105,17 +104,5 @@ describe('decodeCallData', () => {
     expect(decodeCallData('0x', token, noAbi)).toBeNull()
     expect(decodeCallData(null, token, noAbi)).toBeNull()
     expect(decodeCallData('0xa9059cbb0000', token, noAbi)).toBeNull()
-  })
-})
-
-describe('decodeMultiSendTransactions', () => {
-  it('rejects truncated batches and unknown operations', () => {
-    const packed = packMultiSend([{ operation: 0, to: recipient, value: 1n, data: '0x1234' }])
-    expect(decodeMultiSendTransactions(packed)).toEqual([
-      { operation: 0, to: recipient, value: 1n, data: '0x1234' },
-    ])
-    expect(decodeMultiSendTransactions(`0x${packed.slice(2, -2)}`)).toBeUndefined()
-    expect(decodeMultiSendTransactions(`0x02${packed.slice(4)}`)).toBeUndefined()
-    expect(decodeMultiSendTransactions('0x')).toEqual([])
   })
 })

@@ -1,3 +1,4 @@
+import { decodeMultiSendTransactions } from '@coffer/safe'
 import {
   type AbiFunction,
   type AbiParameter,
@@ -7,7 +8,6 @@ import {
   isAddress,
   toFunctionSelector,
 } from 'viem'
-import { decodeMultiSendTransactions } from './decodeMultiSendTransactions.ts'
 import type { DataDecoded, DecodedParameter, DecodedValue, InternalTransaction } from './decoder.types.ts'
 import { functionsBySelector } from './functionSignatures.ts'
 

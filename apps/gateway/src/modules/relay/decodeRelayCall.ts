@@ -1,4 +1,5 @@
 import {
+  decodeMultiSendTransactions,
   decodeSafeSetup,
   knownSingletons,
   multiSendAbi,
@@ -18,7 +19,6 @@ import {
   isAddressEqual,
 } from 'viem'
 import { RefusedError } from '../../errors.ts'
-import { decodeMultiSendTransactions } from '../decoder/decodeMultiSendTransactions.ts'
 
 /** CGW's messages (gateway-contract.md §12.1), verbatim: clients may match on them. */
 export const relayErrorMessages = {

@@ -1,4 +1,5 @@
-import { concat, encodeFunctionData, encodePacked, type Hex, size } from 'viem'
+import { encodeMultiSendTransactions } from '@coffer/safe'
+import { encodeFunctionData } from 'viem'
 import type { SafeTxDraft } from '../safeTxReviewStore.ts'
 
 // MultiSendCallOnly 1.4.1, canonical on every chain with the Safe singleton factory (see
@@ -14,21 +15,6 @@ const multiSendAbi = [
     outputs: [],
   },
 ] as const
-
-/**
- * MultiSend's `transactions` bytes: each call packed as operation (uint8), to (address), value
- * (uint256), data length (uint256) and the data, one after another.
- */
-export function encodeMultiSendTransactions(calls: readonly SafeTxDraft[]): Hex {
-  return concat(
-    calls.map((call) =>
-      encodePacked(
-        ['uint8', 'address', 'uint256', 'uint256', 'bytes'],
-        [call.operation, call.to, call.value, BigInt(size(call.data)), call.data],
-      ),
-    ),
-  )
-}
 
 export type BatchDraftError = { code: 'empty' } | { code: 'delegatecall' }
 

@@ -19,6 +19,8 @@ import { useFiatCurrency } from '../../../gateway/getFiatCurrencies.ts'
 import { useSafeInfo } from '../../../gateway/getSafeInfo.ts'
 import { safeOverviewQueryOptions } from '../../../gateway/getSafeOverviews.ts'
 import { t } from '../../../i18n/t.ts'
+import { LazyRecoveryPanel } from '../../../recovery/components/LazyRecoveryPanel.tsx'
+import { useWalletSnapshot } from '../../../wallet/walletState.ts'
 import { toTopAssets } from '../model/toTopAssets.ts'
 import { IndexingStatusBanner } from './IndexingStatusBanner.tsx'
 import { VersionBadge } from './VersionBadge.tsx'
@@ -275,11 +277,29 @@ function SafeDetailsCard({ chain, address }: SafeProps) {
   )
 }
 
+/** Pending recoveries, and "Start recovery" for a connected recoverer: only for a Safe with modules. */
+function RecoverySlot({ chain, address }: SafeProps) {
+  const info = useSafeInfo({ chainId: chain.chainId, safeAddress: address })
+  const { address: connected } = useWalletSnapshot()
+  const safe = info.data
+  return (
+    <LazyRecoveryPanel
+      chain={chain}
+      safe={address}
+      current={safe && { owners: safe.owners.map((owner) => owner.value), threshold: safe.threshold }}
+      connected={connected}
+      hasModules={(safe?.modules.length ?? 0) > 0}
+      allowStart
+    />
+  )
+}
+
 /** A Safe's first page: what it is worth, what waits for signatures, who signs, and how it is set up. */
 export function DashboardPage({ chain, address }: SafeProps) {
   return (
     <div className="flex flex-col gap-5">
       <IndexingStatusBanner chain={chain} />
+      <RecoverySlot chain={chain} address={address} />
       <div className="grid gap-5 md:grid-cols-3">
         <TotalValueCard chain={chain} address={address} />
         <PendingCard chain={chain} address={address} />

@@ -8,6 +8,7 @@ import { CardRowsSkeleton } from '../../../components/ui/Skeleton/CardRowsSkelet
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
 import { describeGatewayError } from '../../../gateway/describeGatewayError.ts'
 import { useSafeInfo } from '../../../gateway/getSafeInfo.ts'
+import { LazyRecoveryPanel } from '../../../recovery/components/LazyRecoveryPanel.tsx'
 import { useProposerRole } from '../../../safe-tx/useProposerRole.ts'
 import type { AddressNamer } from '../../../transactions/components/AddressNamer.ts'
 import { shortenAddress } from '../../../transactions/shortenAddress.ts'
@@ -60,6 +61,19 @@ export function QueuePage({
           })}
         </p>
       )}
+      <LazyRecoveryPanel
+        chain={chain}
+        safe={safeAddress}
+        current={
+          info.data && {
+            owners: info.data.owners.map((owner) => owner.value),
+            threshold: info.data.threshold,
+          }
+        }
+        connected={connected}
+        hasModules={(info.data?.modules.length ?? 0) > 0}
+        allowStart={false}
+      />
       {queue.status === 'pending' && <CardRowsSkeleton />}
       {queue.status === 'error' && (
         <Card className="flex flex-col items-start gap-3 p-6">

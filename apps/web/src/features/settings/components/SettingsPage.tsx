@@ -13,10 +13,12 @@ import { useSafeInfo } from '../../../gateway/getSafeInfo.ts'
 import type { AddressEx, VersionState } from '../../../gateway/SafeInfoSchema.ts'
 // The Safe's own words (its threshold, nonce, version) are the Safe header's too: the app's table.
 import { t as appT } from '../../../i18n/t.ts'
+import { t as tRecovery } from '../../../recovery/i18n/t.ts'
 import { useWalletSnapshot } from '../../../wallet/walletState.ts'
 import { t } from '../i18n/t.ts'
 import { DelegatesSection } from './DelegatesSection.tsx'
 import { AddOwnerButton, ChangeThresholdButton, OwnerRowActions } from './OwnerManagement.tsx'
+import { RecoverySection } from './RecoverySection.tsx'
 import { SafeAppsPermissions } from './SafeAppsPermissions.tsx'
 
 function Section({
@@ -166,6 +168,10 @@ export function SettingsPage({ chain, address }: { chain: ChainInfo; address: Ad
 
       <Section title={t('delegates.title')} description={t('delegates.description')}>
         <DelegatesSection chain={chain} safe={address} owners={owners.owners} connected={connected} />
+      </Section>
+
+      <Section title={tRecovery('recovery.title')} description={tRecovery('recovery.description')}>
+        <RecoverySection chain={chain} safe={address} owners={owners.owners} connected={connected} />
       </Section>
 
       <Section title={t('settings.version_title')} description={t('settings.version_description')}>

@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react'
+import type { Address } from 'viem'
+import type { ChainInfo } from '../../gateway/ChainInfoSchema.ts'
+import type { OwnerSet } from '../model/planOwnerChanges.ts'
+
+const RecoveryPanel = lazy(() => import('./RecoveryPanel.tsx'))
+
+/**
+ * Where a Safe's page shows recovery. Only a Safe with modules can have a Delay module, so the recovery
+ * code (ABIs, chain reads, the cards) loads for those alone, never on a plain Safe's first visit.
+ */
+export function LazyRecoveryPanel({
+  chain,
+  safe,
+  current,
+  connected,
+  hasModules,
+  allowStart,
+}: {
+  chain: ChainInfo
+  safe: Address
+  current: OwnerSet | undefined
+  connected: Address | undefined
+  hasModules: boolean
+  allowStart: boolean
+}) {
+  if (!hasModules || !current) return null
+  return (
+    <Suspense fallback={null}>
+      <RecoveryPanel
+        chain={chain}
+        safe={safe}
+        current={current}
+        connected={connected}
+        allowStart={allowStart}
+      />
+    </Suspense>
+  )
+}
