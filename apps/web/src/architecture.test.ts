@@ -20,6 +20,7 @@ const sharedFolders = [
   'config',
   'gateway',
   'i18n',
+  'recovery',
   'safe-message',
   'safe-apps-permissions',
   'safe-tx',
