@@ -505,6 +505,8 @@ describe.each(testDatabaseKinds)('off-chain messages on %s', (database) => {
       (await propose(outerSafe, { message: target.message, signature: await signMessageAs(owner1, target) }))
         .statusCode,
     ).toBe(202)
+    // Confirmations list in signing order; the test's clock must move for there to be one.
+    now += 1000
     const confirmed = await confirm(hash, {
       signature: await ownerSafeSignature(innerOwner, innerSafe, target),
     })
