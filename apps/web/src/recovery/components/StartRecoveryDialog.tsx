@@ -1,7 +1,8 @@
 import { buildRecoveryProposal, delayModifierAbi, hashDelayTransaction } from '@coffer/safe'
 import { type FormEvent, useId, useState } from 'react'
 import { type Address, encodeFunctionData } from 'viem'
-import { AddressField, resolveAddressInput } from '../../address/AddressField.tsx'
+import { resolveAddressInput } from '../../address/AddressField.tsx'
+import { AddressListField } from '../../address/AddressListField.tsx'
 import { useAddressBook } from '../../address-book/addressBookStore.ts'
 import { Button } from '../../components/ui/Button/Button.tsx'
 import { Dialog } from '../../components/ui/Dialog/Dialog.tsx'
@@ -94,44 +95,16 @@ export function StartRecoveryDialog({
         <p className="text-sm text-ink-muted">
           {t('recovery.start.description', { window: describePeriod(setup.cooldown) })}
         </p>
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-1 text-sm font-semibold">{t('recovery.start.new_owners')}</legend>
-          {ownerTexts.map((text, index) => (
-            // Rows are edited in place and only the last can be removed, so the index is a stable key.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <div key={index} className="flex items-end gap-2">
-              <div className="min-w-0 flex-1">
-                <AddressField
-                  chain={chain}
-                  label={t('recovery.start.owner_label', { index: index + 1 })}
-                  value={text}
-                  onChange={(value) =>
-                    setOwnerTexts((texts) => texts.map((old, at) => (at === index ? value : old)))
-                  }
-                  showError={submitted || text.trim() !== ''}
-                />
-              </div>
-              {ownerTexts.length > 1 && index === ownerTexts.length - 1 && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="mb-2"
-                  onClick={() => setOwnerTexts((texts) => texts.slice(0, -1))}
-                >
-                  {t('recovery.start.remove_owner', { index: index + 1 })}
-                </Button>
-              )}
-            </div>
-          ))}
-          <Button
-            variant="secondary"
-            size="sm"
-            className="self-start"
-            onClick={() => setOwnerTexts((texts) => [...texts, ''])}
-          >
-            {t('recovery.start.add_owner')}
-          </Button>
-        </fieldset>
+        <AddressListField
+          chain={chain}
+          legend={t('recovery.start.new_owners')}
+          texts={ownerTexts}
+          onChange={setOwnerTexts}
+          showErrors={submitted}
+          labelOf={(index) => t('recovery.start.owner_label', { index: index + 1 })}
+          removeLabelOf={(index) => t('recovery.start.remove_owner', { index: index + 1 })}
+          addLabel={t('recovery.start.add_owner')}
+        />
         <Field id={thresholdId} label={t('recovery.start.threshold')}>
           <Select
             id={thresholdId}

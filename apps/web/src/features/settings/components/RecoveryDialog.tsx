@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import type { Address } from 'viem'
-import { AddressField, resolveAddressInput } from '../../../address/AddressField.tsx'
+import { resolveAddressInput } from '../../../address/AddressField.tsx'
+import { AddressListField } from '../../../address/AddressListField.tsx'
 import { useAddressBook } from '../../../address-book/addressBookStore.ts'
 import { Button } from '../../../components/ui/Button/Button.tsx'
 import { Dialog } from '../../../components/ui/Dialog/Dialog.tsx'
@@ -191,45 +192,17 @@ export function RecoveryDialog({
   return (
     <Dialog title={setup ? t('recovery.edit') : t('recovery.set_up')} onClose={onClose}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-1 text-sm font-semibold">{t('recovery.recoverers')}</legend>
-          <p className="text-sm text-ink-muted">{t('recovery.recoverers_hint')}</p>
-          {recovererTexts.map((text, index) => (
-            // Rows are edited in place and only the last can be removed, so the index is a stable key.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <div key={index} className="flex items-end gap-2">
-              <div className="min-w-0 flex-1">
-                <AddressField
-                  chain={chain}
-                  label={t('recovery.recoverer_label', { index: index + 1 })}
-                  value={text}
-                  onChange={(value) =>
-                    setRecovererTexts((texts) => texts.map((old, at) => (at === index ? value : old)))
-                  }
-                  showError={submitted || text.trim() !== ''}
-                />
-              </div>
-              {recovererTexts.length > 1 && index === recovererTexts.length - 1 && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="mb-2"
-                  onClick={() => setRecovererTexts((texts) => texts.slice(0, -1))}
-                >
-                  {t('recovery.remove_recoverer', { index: index + 1 })}
-                </Button>
-              )}
-            </div>
-          ))}
-          <Button
-            variant="secondary"
-            size="sm"
-            className="self-start"
-            onClick={() => setRecovererTexts((texts) => [...texts, ''])}
-          >
-            {t('recovery.add_recoverer')}
-          </Button>
-        </fieldset>
+        <AddressListField
+          chain={chain}
+          legend={t('recovery.recoverers')}
+          hint={t('recovery.recoverers_hint')}
+          texts={recovererTexts}
+          onChange={setRecovererTexts}
+          showErrors={submitted}
+          labelOf={(index) => t('recovery.recoverer_label', { index: index + 1 })}
+          removeLabelOf={(index) => t('recovery.remove_recoverer', { index: index + 1 })}
+          addLabel={t('recovery.add_recoverer')}
+        />
         <PeriodField
           label={t('recovery.review_window')}
           hint={t('recovery.review_window_hint')}
