@@ -47,15 +47,25 @@ export function watchRainbowKitDialogs(root: HTMLElement, names: RainbowKitDialo
       image.setAttribute('aria-hidden', 'true')
   }
 
-  const rememberSlot = (event: FocusEvent) => {
-    const target = event.target
-    if (!(target instanceof Element)) return
-    const slot = target.closest(SLOT_SELECTOR)
+  // The last focused element, if it was the wallet's (in a slot or a RainbowKit dialog): once it is
+  // gone, focus belongs back on the slot's button, not on whatever the page shows.
+  let lastWalletFocus: Element | null = null
+  const rememberFocus = (event: FocusEvent) => {
+    if (!(event.target instanceof Element)) return
+    const slot = event.target.closest(SLOT_SELECTOR)
     if (slot) lastSlot = slot
+    lastWalletFocus = slot || event.target.closest(RAINBOWKIT_DIALOG) ? event.target : null
   }
 
   const observer = new MutationObserver((records) => {
     mend()
+    const focusLost = document.activeElement === null || document.activeElement === document.body
+    if (!focusLost) return
+    const openDialog = root.querySelector(RAINBOWKIT_DIALOG)
+    if (openDialog) {
+      openDialog.querySelector<HTMLElement>('[role="document"][tabindex]')?.focus()
+      return
+    }
     const dialogClosed = records.some((record) =>
       [...record.removedNodes].some(
         (node) =>
@@ -63,22 +73,18 @@ export function watchRainbowKitDialogs(root: HTMLElement, names: RainbowKitDialo
           (node.matches(RAINBOWKIT_DIALOG) || node.querySelector(RAINBOWKIT_DIALOG)),
       ),
     )
-    const focusLost = document.activeElement === null || document.activeElement === document.body
-    const openDialog = root.querySelector(RAINBOWKIT_DIALOG)
-    if (openDialog && focusLost) {
-      openDialog.querySelector<HTMLElement>('[role="document"][tabindex]')?.focus()
-      return
-    }
-    if (dialogClosed && focusLost && !openDialog) {
+    // Signing in re-renders the header's button once more after the dialog is gone: focus follows it.
+    const walletFocusRemoved = lastWalletFocus !== null && !lastWalletFocus.isConnected
+    if (dialogClosed || walletFocusRemoved) {
       const slot = lastSlot?.isConnected ? lastSlot : document.querySelector(SLOT_SELECTOR)
       slot?.querySelector<HTMLElement>('button')?.focus()
     }
   })
   mend()
   observer.observe(root, { childList: true, subtree: true })
-  document.addEventListener('focusin', rememberSlot)
+  document.addEventListener('focusin', rememberFocus)
   return () => {
     observer.disconnect()
-    document.removeEventListener('focusin', rememberSlot)
+    document.removeEventListener('focusin', rememberFocus)
   }
 }
