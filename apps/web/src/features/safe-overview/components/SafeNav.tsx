@@ -71,12 +71,18 @@ export function SafeNav({ safeId, queueBadge }: { safeId: string; queueBadge?: R
     }
   }, [measure])
 
-  // A page opened from a link elsewhere (a deep link to Settings on a phone) shows its own tab.
+  // A page opened from a link elsewhere (a deep link to Settings on a phone) shows its own link.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path changing is the trigger
   useEffect(() => {
-    scroller.current
-      ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+    const element = scroller.current
+    const current = element?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!element || !current) return
+    // Scrolls the bar only (scrollIntoView would scroll the page too); offsets are the bar's own,
+    // since it is the links' offset parent.
+    const start = current.offsetLeft
+    const end = start + current.offsetWidth
+    if (start < element.scrollLeft) element.scrollLeft = start
+    else if (end > element.scrollLeft + element.clientWidth) element.scrollLeft = end - element.clientWidth
   }, [pathname])
 
   return (
@@ -84,7 +90,7 @@ export function SafeNav({ safeId, queueBadge }: { safeId: string; queueBadge?: R
       <div
         ref={scroller}
         onScroll={measure}
-        className="overflow-x-auto px-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        className="relative overflow-x-auto px-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         <div className="flex w-max gap-1 rounded-card bg-surface-muted/60 p-1">
           <Link
