@@ -154,6 +154,7 @@ test('queue and history rows show the action, the counterparty and the amount, w
     await row.getByText(/^[−-]0\.25 ETH$/).waitFor()
     await expectWhollyShown(row)
     await expectNoSidewaysScroll(page)
+    await row.scrollIntoViewIfNeeded()
     await screenshot(page, `phone-08-queue-${size.width}`)
   }
 
@@ -166,6 +167,7 @@ test('queue and history rows show the action, the counterparty and the amount, w
     await page.setViewportSize(size)
     for (const historyRow of await rows.all()) await expectWhollyShown(historyRow)
     await expectNoSidewaysScroll(page)
+    await rows.first().scrollIntoViewIfNeeded()
     await screenshot(page, `phone-10-history-${size.width}`)
   }
 })
