@@ -135,6 +135,25 @@ test('dashboard: the Safe’s page links scroll sideways with a hint, and the pa
   await nav.getByTestId('safe-nav-more-start').waitFor()
   await nav.getByTestId('safe-nav-more-end').waitFor({ state: 'detached' })
   await screenshot(page, 'phone-06-dashboard-tabs-scrolled-360')
+
+  const dark = await suite.openApp({ path: safePath('/settings'), colorScheme: 'dark' })
+  await dark.page.setViewportSize(phone)
+  await dark.page.getByText('Owners (3)').waitFor()
+  // Opened on Settings, the bar shows its current page: scrolled to it, with the hint pointing back.
+  const settings = dark.page
+    .getByRole('navigation', { name: 'Safe pages' })
+    .getByRole('link', { name: 'Settings' })
+  expect(await settings.getAttribute('aria-current')).toBe('page')
+  await dark.page.getByTestId('safe-nav-more-start').waitFor()
+  // Whole, and clear of the fades on either side.
+  const box = await settings.boundingBox()
+  const fades = await Promise.all(
+    ['safe-nav-more-start', 'safe-nav-more-end'].map((id) => dark.page.getByTestId(id).boundingBox()),
+  )
+  if (!box || !fades[0]) throw new Error('The Settings link or the start hint is not shown')
+  expect(box.x).toBeGreaterThanOrEqual(fades[0].x + fades[0].width - 1)
+  if (fades[1]) expect(box.x + box.width).toBeLessThanOrEqual(fades[1].x + 1)
+  await screenshot(dark.page, 'phone-06b-settings-dark-390')
 })
 
 test('queue and history rows show the action, the counterparty and the amount, whole', async () => {

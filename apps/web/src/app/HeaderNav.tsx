@@ -10,7 +10,7 @@ const destinations = [
 ] as const
 
 const linkClass =
-  'rounded-control px-3 py-2 text-sm font-semibold text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent'
+  'rounded-control px-3 py-3 text-sm sm:py-2 font-semibold text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent'
 
 /**
  * The site's navigation: a row of links from 640 px up; below that, a disclosure button (WAI-ARIA
@@ -47,44 +47,36 @@ export function HeaderNav() {
     }
   }, [open])
 
-  const links = (className: string) =>
-    destinations.map((destination) => (
-      <Link
-        key={destination.to}
-        to={destination.to}
-        className={className}
-        activeProps={{ className: 'text-ink bg-surface-muted' }}
-      >
-        {t(destination.label)}
-      </Link>
-    ))
-
   return (
-    <>
-      <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-1 sm:flex">
-        {links(linkClass)}
+    <div ref={container} className="relative sm:ml-4">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="grid size-10 place-items-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent sm:hidden"
+      >
+        <Icon name={open ? 'close' : 'menu'} className="size-5" aria-hidden="true" />
+        <span className="sr-only">{t('nav.menu')}</span>
+      </button>
+      {/* One list for both sizes: a row in the header from 640 px up, the button's panel below. */}
+      <nav
+        id={panelId}
+        aria-label={t('nav.main')}
+        className={`${open ? 'flex' : 'hidden'} gap-1 max-sm:absolute max-sm:top-12 max-sm:left-0 max-sm:z-40 max-sm:w-56 max-sm:flex-col max-sm:rounded-card max-sm:border max-sm:border-line max-sm:bg-surface max-sm:p-2 max-sm:shadow-lg sm:flex sm:items-center`}
+      >
+        {destinations.map((destination) => (
+          <Link
+            key={destination.to}
+            to={destination.to}
+            className={linkClass}
+            activeProps={{ className: 'text-ink bg-surface-muted' }}
+          >
+            {t(destination.label)}
+          </Link>
+        ))}
       </nav>
-      <div ref={container} className="relative sm:hidden">
-        <button
-          ref={button}
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-          className="grid size-10 place-items-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
-        >
-          <Icon name={open ? 'close' : 'menu'} className="size-5" aria-hidden="true" />
-          <span className="sr-only">{t('nav.menu')}</span>
-        </button>
-        <nav
-          id={panelId}
-          aria-label={t('nav.main')}
-          hidden={!open}
-          className="absolute top-12 left-0 z-40 w-56 flex-col gap-1 rounded-card border border-line bg-surface p-2 shadow-lg [&:not([hidden])]:flex"
-        >
-          {links(`${linkClass} block py-3`)}
-        </nav>
-      </div>
-    </>
+    </div>
   )
 }

@@ -7,6 +7,9 @@ const linkClass =
   'shrink-0 rounded-control px-3.5 py-2 text-sm font-semibold text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent'
 const activeClass = 'bg-surface text-ink shadow-sm ring-1 ring-line'
 
+/** The fade's width (w-12): a link scrolled into view is kept clear of it. */
+const HINT_WIDTH = 48
+
 /** Which sides of the bar have links scrolled out of view. */
 type Overflow = { start: boolean; end: boolean }
 
@@ -78,9 +81,9 @@ export function SafeNav({ safeId, queueBadge }: { safeId: string; queueBadge?: R
     const current = element?.querySelector<HTMLElement>('[aria-current="page"]')
     if (!element || !current) return
     // Scrolls the bar only (scrollIntoView would scroll the page too); offsets are the bar's own,
-    // since it is the links' offset parent.
-    const start = current.offsetLeft
-    const end = start + current.offsetWidth
+    // since it is the links' offset parent. The margin keeps the link clear of the fade beside it.
+    const start = current.offsetLeft - HINT_WIDTH
+    const end = current.offsetLeft + current.offsetWidth + HINT_WIDTH
     if (start < element.scrollLeft) element.scrollLeft = start
     else if (end > element.scrollLeft + element.clientWidth) element.scrollLeft = end - element.clientWidth
   }, [pathname])
