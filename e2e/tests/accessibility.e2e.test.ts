@@ -23,8 +23,10 @@ async function scan(page: Page, screen: string): Promise<void> {
   report.push({ screen, findings: await findSeriousAxeViolations(page) })
 }
 
-function failures(): string {
+/** What axe found on the screens scanned since `from` (a test's first entry), worded per screen. */
+function failures(from = 0): string {
   return report
+    .slice(from)
     .filter((entry) => entry.findings.length > 0)
     .map((entry) => `── ${entry.screen}\n${describeAxeFindings(entry.findings)}`)
     .join('\n')
@@ -104,6 +106,7 @@ const pages: { path: () => string; ready: (page: Page) => Promise<void>; name: s
 ]
 
 test('every page has no serious or critical axe violation, light and dark', async () => {
+  const from = report.length
   // A queued transfer, so the queue page has a row; once the demo Safe is indexed.
   const { page: first } = await suite.openApp({ path: safePath() })
   await first.getByTestId('safe-threshold').getByText('2 of 3').waitFor()
@@ -121,11 +124,11 @@ test('every page has no serious or critical axe violation, light and dark', asyn
     }
     await close()
   }
-  console.log(failures())
-  expect(failures()).toBe('')
+  expect(failures(from)).toBe('')
 })
 
 test('the connect, verify, profile and review dialogs have no serious or critical axe violation', async () => {
+  const from = report.length
   for (const colorScheme of colorSchemes) {
     const { page, wallet } = await suite.openApp({ colorScheme, path: safePath('/new') })
     const dialog = page.getByRole('dialog')
@@ -150,8 +153,42 @@ test('the connect, verify, profile and review dialogs have no serious or critica
     await scan(page, `review (${colorScheme})`)
     await page.keyboard.press('Escape')
   }
-  console.log(failures())
-  expect(failures()).toBe('')
+  expect(failures(from)).toBe('')
+})
+
+test('on a phone: the open menu, the Safe pages, and the connect dialog’s other screens pass axe too', async () => {
+  const from = report.length
+  for (const colorScheme of colorSchemes) {
+    const { page } = await suite.openApp({ colorScheme })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('banner').getByRole('link', { name: 'Create a Safe' }).waitFor()
+    await scan(page, `phone: landing, menu open (${colorScheme})`)
+    for (const sub of ['', '/queue', '/history']) {
+      await page.goto(safePath(sub))
+      await page.getByRole('navigation', { name: 'Safe pages' }).waitFor()
+      await page
+        .getByTestId('safe-nav-more-end')
+        .or(page.getByTestId('safe-nav-more-start'))
+        .first()
+        .waitFor()
+      await scan(page, `phone: ${sub || '/'} (${colorScheme})`)
+    }
+
+    // The wallet list's "What is a Wallet?" and "Get a Wallet" screens, with their back buttons.
+    const dialog = page.getByRole('dialog')
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    await dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).waitFor()
+    await scan(page, `phone: connect (${colorScheme})`)
+    // On a phone the intro sits behind the "Info" button; its screens have a back button.
+    await dialog.getByRole('button', { name: 'Info' }).click()
+    await dialog.getByRole('button', { name: 'Back' }).waitFor()
+    await scan(page, `phone: what is a wallet (${colorScheme})`)
+    await dialog.getByRole('button', { name: 'Get a Wallet' }).click()
+    await dialog.getByText("Not what you're looking for?").waitFor()
+    await scan(page, `phone: get a wallet (${colorScheme})`)
+  }
+  expect(failures(from)).toBe('')
 })
 
 /** The element that has focus now, described by its role-ish tag and text, for assertions. */

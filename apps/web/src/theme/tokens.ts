@@ -2,9 +2,10 @@ import type { AccentColor, FontStack, Radius, ResolvedColorMode } from './appear
 
 /**
  * The accent presets of the page and the connect dialog, per mode: RainbowKit's hues, in shades that
- * keep WCAG AA (4.5:1) both as a button under `onAccent` text and as text on the page's surfaces and
- * on `accent-soft`. RainbowKit's own light shades fail with white text (green 2.6:1), and its dark
- * ones are light enough that dark text reads better than white on every one of them.
+ * keep WCAG AA (4.5:1) both as a button under `onAccent` text and as text on the page's surfaces, on
+ * `accent-soft` and, dark, on RainbowKit's #2C2D31 pills. RainbowKit's own light shades fail with
+ * white text (green 2.6:1), and its dark ones are light enough that dark text reads better than white
+ * on every one of them.
  */
 export const accentPalette: Record<
   ResolvedColorMode,
@@ -23,7 +24,7 @@ export const accentPalette: Record<
     green: { accent: '#4BD166', onAccent: '#16171C' },
     orange: { accent: '#FF983D', onAccent: '#16171C' },
     pink: { accent: '#FF7AB8', onAccent: '#16171C' },
-    purple: { accent: '#8C84FF', onAccent: '#16171C' },
+    purple: { accent: '#938CFF', onAccent: '#16171C' },
     red: { accent: '#FF6257', onAccent: '#16171C' },
   },
 }
