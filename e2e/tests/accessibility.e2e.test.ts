@@ -151,6 +151,8 @@ test('the connect, verify, profile and review dialogs have no serious or critica
     await page.getByRole('button', { name: 'Continue' }).click()
     await dialog.getByText('This transaction will succeed.').waitFor()
     await scan(page, `review (${colorScheme})`)
+    // The page's header is the only banner landmark; the dialog's own heading row is not another.
+    expect(await page.getByRole('banner').count()).toBe(1)
     await page.keyboard.press('Escape')
   }
   expect(failures(from)).toBe('')
