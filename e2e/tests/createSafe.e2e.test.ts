@@ -155,7 +155,7 @@ test('an owner creates a 2-of-3 Safe from the wallet: it opens on its dashboard,
   const client = chainClient()
 
   // From the landing page, connected and signed in: the wallet is owner 1.
-  await page.getByRole('link', { name: 'Create a Safe' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'Create a Safe' }).click()
   await page.getByRole('heading', { name: 'Create a Safe', level: 1 }).waitFor()
   await connectWallet(page)
   await signIn(page)

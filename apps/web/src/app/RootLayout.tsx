@@ -3,6 +3,7 @@ import { AppearancePanel } from '../features/appearance/components/AppearancePan
 import { ColorModeToggle } from '../features/appearance/components/ColorModeToggle.tsx'
 import { ConnectWalletButton } from '../features/connect/components/ConnectWalletButton.tsx'
 import { t } from '../i18n/t.ts'
+import { HeaderNav } from './HeaderNav.tsx'
 import { LogoMark } from './LogoMark.tsx'
 
 export function RootLayout() {
@@ -15,31 +16,17 @@ export function RootLayout() {
         {t('nav.skip_to_content')}
       </a>
       <header className="sticky top-0 z-30 border-b border-line bg-canvas/80 backdrop-blur-md">
-        <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-3 px-4">
+        <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-4 sm:gap-3">
           <Link
             to="/"
-            className="flex items-center gap-2.5 rounded-control focus-visible:outline-2 focus-visible:outline-accent"
+            className="flex shrink-0 items-center gap-2.5 rounded-control focus-visible:outline-2 focus-visible:outline-accent"
           >
             <LogoMark className="size-8" />
-            <span className="text-lg font-bold tracking-tight">{t('app.name')}</span>
+            {/* On a phone the mark alone: the name still names the link for screen readers. */}
+            <span className="text-lg font-bold tracking-tight max-sm:sr-only">{t('app.name')}</span>
           </Link>
-          <nav className="ml-4 hidden items-center gap-1 sm:flex">
-            <Link
-              to="/open"
-              className="rounded-control px-3 py-2 text-sm font-semibold text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
-              activeProps={{ className: 'text-ink bg-surface-muted' }}
-            >
-              {t('nav.open_safe')}
-            </Link>
-            <Link
-              to="/safes"
-              className="rounded-control px-3 py-2 text-sm font-semibold text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
-              activeProps={{ className: 'text-ink bg-surface-muted' }}
-            >
-              {t('nav.my_safes')}
-            </Link>
-          </nav>
-          <div className="ml-auto flex items-center gap-1.5">
+          <HeaderNav />
+          <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-1.5">
             <ColorModeToggle />
             <AppearancePanel />
             <div className="ml-1.5">

@@ -1,29 +1,41 @@
 import type { AccentColor, FontStack, Radius, ResolvedColorMode } from './appearance.ts'
 
 /**
- * The accent presets of the connect dialog, per mode (RainbowKit's values, so the page and the
- * dialog share one colour). Dark mode uses lighter tints that keep contrast on dark surfaces.
+ * The accent presets of the page and the connect dialog, per mode: RainbowKit's hues, in shades that
+ * keep WCAG AA (4.5:1) both as a button under `onAccent` text and as text on the page's surfaces, on
+ * `accent-soft` and, dark, on RainbowKit's #2C2D31 pills. RainbowKit's own light shades fail with
+ * white text (green 2.6:1), and its dark ones are light enough that dark text reads better than white
+ * on every one of them.
  */
 export const accentPalette: Record<
   ResolvedColorMode,
   Record<AccentColor, { accent: string; onAccent: string }>
 > = {
   light: {
-    blue: { accent: '#0E76FD', onAccent: '#FFFFFF' },
-    green: { accent: '#1DB847', onAccent: '#FFFFFF' },
-    orange: { accent: '#FF801F', onAccent: '#FFFFFF' },
-    pink: { accent: '#FF5CA0', onAccent: '#FFFFFF' },
-    purple: { accent: '#5F5AFA', onAccent: '#FFFFFF' },
-    red: { accent: '#FA423C', onAccent: '#FFFFFF' },
+    blue: { accent: '#0B63D6', onAccent: '#FFFFFF' },
+    green: { accent: '#137235', onAccent: '#FFFFFF' },
+    orange: { accent: '#A84A08', onAccent: '#FFFFFF' },
+    pink: { accent: '#BE1B64', onAccent: '#FFFFFF' },
+    purple: { accent: '#514BE6', onAccent: '#FFFFFF' },
+    red: { accent: '#C02720', onAccent: '#FFFFFF' },
   },
   dark: {
-    blue: { accent: '#3898FF', onAccent: '#FFFFFF' },
-    green: { accent: '#4BD166', onAccent: '#1A1B1F' },
-    orange: { accent: '#FF983D', onAccent: '#1A1B1F' },
-    pink: { accent: '#FF7AB8', onAccent: '#1A1B1F' },
-    purple: { accent: '#7A70FF', onAccent: '#FFFFFF' },
-    red: { accent: '#FF6257', onAccent: '#FFFFFF' },
+    blue: { accent: '#3898FF', onAccent: '#16171C' },
+    green: { accent: '#4BD166', onAccent: '#16171C' },
+    orange: { accent: '#FF983D', onAccent: '#16171C' },
+    pink: { accent: '#FF7AB8', onAccent: '#16171C' },
+    purple: { accent: '#938CFF', onAccent: '#16171C' },
+    red: { accent: '#FF6257', onAccent: '#16171C' },
   },
+}
+
+/**
+ * The page's secondary and faint text (theme.css `--c-ink-muted`, `--c-ink-faint`), for the connect
+ * dialog: RainbowKit's translucent greys fall to 2.5-3.3:1 on its white and near-black sheets.
+ */
+export const secondaryTextPalette: Record<ResolvedColorMode, { muted: string; faint: string }> = {
+  light: { muted: '#5B5F6E', faint: '#686C79' },
+  dark: { muted: '#A4A8B6', faint: '#8A8EA0' },
 }
 
 /** Card and control radii that follow the dialog's radius scale. */

@@ -14,14 +14,25 @@ import { ConnectButtonWithWrongNetwork } from './components/ConnectButtonWithWro
 import { WalletNotice } from './components/WalletNotice.tsx'
 import { createWagmiConfig } from './createWagmiConfig.ts'
 import { Disclaimer } from './Disclaimer.tsx'
+import { t } from './i18n/t.ts'
 import { toRainbowKitTheme } from './toRainbowKitTheme.ts'
 import { useReconnectRecent } from './useReconnectRecent.ts'
+import { watchRainbowKitDialogs } from './watchRainbowKitDialogs.ts'
 
 function WalletBridge() {
   const { slots, elements, pendingOpen } = useHostState()
   const { openConnectModal } = useConnectModal()
 
   useEffect(() => markWalletHostReady(), [])
+  useEffect(
+    () =>
+      watchRainbowKitDialogs(document.body, {
+        verify: t('dialog_names.verify'),
+        account: t('dialog_names.account'),
+        wallet: t('dialog_names.wallet'),
+      }),
+    [],
+  )
   useEffect(() => {
     // Someone clicked the stand-in button while this chunk was loading: finish what they started.
     // Deferred a task, because RainbowKit closes its modals in its own mount effects, which run

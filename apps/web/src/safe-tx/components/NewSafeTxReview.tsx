@@ -171,39 +171,39 @@ export function NewSafeTxReview({
           ))}
         </dl>
       )}
-      <dl className="flex flex-col gap-3 rounded-control border border-line bg-surface px-4 py-3 text-sm">
-        <div className="flex flex-col gap-1">
+      {/* One level of groups under the <dl>, as the list's semantics require: a row of short facts
+          wraps, the longer ones take a whole line. */}
+      <dl className="flex flex-wrap gap-x-6 gap-y-3 rounded-control border border-line bg-surface px-4 py-3 text-sm">
+        <div className="flex min-w-0 basis-full flex-col gap-1">
           <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{t('safe_tx.to')}</dt>
           <dd>
             <NamedAddress namer={namer} address={draft.to} name={preview.data?.txData.to.name} />
           </dd>
         </div>
-        <div className="flex gap-6">
-          <div className="flex flex-col gap-1">
-            <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-              {t('safe_tx.value')}
-            </dt>
-            <dd className="tabular-nums">
-              {formatUnits(draft.value, chain.nativeCurrency.decimals)} {chain.nativeCurrency.symbol}
-            </dd>
-          </div>
-          <div className="flex flex-col gap-1">
-            <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-              {t('safe_tx.operation')}
-            </dt>
-            <dd>{draft.operation === 1 ? t('safe_tx.delegatecall') : t('safe_tx.call')}</dd>
-          </div>
-          {safeTx.safeTxGas > 0n && (
-            <div className="flex flex-col gap-1">
-              <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                {t('safe_tx.safe_tx_gas')}
-              </dt>
-              <dd className="tabular-nums">{safeTx.safeTxGas.toString()}</dd>
-            </div>
-          )}
+        <div className="flex flex-col gap-1">
+          <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+            {t('safe_tx.value')}
+          </dt>
+          <dd className="tabular-nums">
+            {formatUnits(draft.value, chain.nativeCurrency.decimals)} {chain.nativeCurrency.symbol}
+          </dd>
         </div>
-        {preview.data?.txData.dataDecoded && (
+        <div className="flex flex-col gap-1">
+          <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+            {t('safe_tx.operation')}
+          </dt>
+          <dd>{draft.operation === 1 ? t('safe_tx.delegatecall') : t('safe_tx.call')}</dd>
+        </div>
+        {safeTx.safeTxGas > 0n && (
           <div className="flex flex-col gap-1">
+            <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+              {t('safe_tx.safe_tx_gas')}
+            </dt>
+            <dd className="tabular-nums">{safeTx.safeTxGas.toString()}</dd>
+          </div>
+        )}
+        {preview.data?.txData.dataDecoded && (
+          <div className="flex min-w-0 basis-full flex-col gap-1">
             <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
               {t('safe_tx.call_data')}
             </dt>
@@ -218,7 +218,7 @@ export function NewSafeTxReview({
           </div>
         )}
         {!preview.data?.txData.dataDecoded && draft.data !== '0x' && (
-          <div className="flex flex-col gap-1">
+          <div className="flex min-w-0 basis-full flex-col gap-1">
             <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
               {t('safe_tx.call_data')}
             </dt>

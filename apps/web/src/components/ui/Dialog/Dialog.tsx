@@ -86,9 +86,11 @@ export function Dialog({
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className="relative flex max-h-[calc(100vh-2rem)] w-full flex-col gap-5 overflow-y-auto rounded-t-card border border-line bg-surface p-6 text-ink shadow-2xl outline-none sm:max-w-md sm:rounded-card"
+        className="relative flex max-h-[calc(100dvh-2rem)] w-full flex-col gap-5 overflow-y-auto rounded-t-card border border-line bg-surface p-6 text-ink shadow-2xl outline-none sm:max-w-md sm:rounded-card"
       >
-        <header className="flex items-start justify-between gap-4">
+        {/* A <div>, not a <header>: outside main/section a header is the page's banner landmark,
+            and the page already has one. */}
+        <div className="flex items-start justify-between gap-4">
           <div className="flex flex-col gap-1">
             <h2 id={titleId} className="text-lg font-bold tracking-tight">
               {title}
@@ -107,7 +109,7 @@ export function Dialog({
           >
             <Icon name="close" className="size-4" />
           </button>
-        </header>
+        </div>
         {children}
       </div>
     </div>,

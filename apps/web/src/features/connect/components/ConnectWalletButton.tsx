@@ -18,7 +18,9 @@ export function ConnectWalletButton() {
   }, [])
 
   return (
-    <span ref={slot} className="inline-flex">
+    // The marker lets the wallet stack give focus back here when its dialog closes after this
+    // button was replaced (see watchRainbowKitDialogs).
+    <span ref={slot} className="inline-flex" data-connect-slot="">
       {!ready && (
         <button
           type="button"
@@ -28,7 +30,7 @@ export function ConnectWalletButton() {
           onPointerEnter={() => requestWalletHost({ open: false })}
           onFocus={() => requestWalletHost({ open: false })}
           onClick={() => requestWalletHost({ open: true })}
-          className="inline-flex h-10 items-center gap-2 rounded-[var(--r-connect,8px)] bg-accent px-3.5 text-base font-bold text-on-accent shadow-[0_4px_12px_rgba(0,0,0,0.1)] transition-transform hover:scale-[1.025] active:scale-95"
+          className="inline-flex h-10 items-center gap-2 whitespace-nowrap rounded-[var(--r-connect,8px)] bg-accent px-3.5 text-base font-bold text-on-accent shadow-[0_4px_12px_rgba(0,0,0,0.1)] transition-transform hover:scale-[1.025] active:scale-95"
         >
           {requested && pendingOpen && <Spinner className="size-4 text-on-accent" />}
           {t('connect.button')}

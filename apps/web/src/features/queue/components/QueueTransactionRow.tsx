@@ -95,18 +95,22 @@ export function QueueTransactionRow({
         className="flex w-full items-center gap-3 px-4 py-3 text-left transition-colors hover:bg-surface-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent sm:px-5"
       >
         <TransactionKindIcon kind={description.kind} />
-        <span className="flex min-w-0 flex-1 flex-col">
-          <span className="truncate text-sm font-semibold">{description.title}</span>
-          <span className="text-xs text-ink-muted tabular-nums">
-            {t('queue.confirmations', { submitted, required })}
+        {/* On a phone the title (action, counterparty, amount) wraps over the row's width and the
+            amount and status move to a line of their own: a signer needs every word of it. */}
+        <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="flex min-w-0 basis-full flex-col sm:basis-0 sm:flex-1">
+            <span className="text-sm font-semibold [overflow-wrap:anywhere]">{description.title}</span>
+            <span className="text-xs text-ink-muted tabular-nums">
+              {t('queue.confirmations', { submitted, required })}
+            </span>
           </span>
+          {description.amount && (
+            <span className="text-sm font-semibold tabular-nums [overflow-wrap:anywhere] sm:max-w-[35%]">
+              {description.amount}
+            </span>
+          )}
+          <TransactionStatusBadge status={transaction.txStatus} />
         </span>
-        {description.amount && (
-          <span className="hidden max-w-[35%] truncate text-sm font-semibold tabular-nums sm:block">
-            {description.amount}
-          </span>
-        )}
-        <TransactionStatusBadge status={transaction.txStatus} />
         <Icon
           name="chevronDown"
           className={`size-4 shrink-0 text-ink-muted transition-transform ${expanded ? 'rotate-180' : ''}`}
