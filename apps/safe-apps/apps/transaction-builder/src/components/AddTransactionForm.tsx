@@ -1,5 +1,5 @@
 import type { AbiFunction } from 'abitype'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { isAddress } from 'viem'
 import { Field, fieldAria } from '../../../shared/Field.tsx'
 import type { BatchTransaction } from '../batch/batchFile.ts'
@@ -10,7 +10,8 @@ import { fetchContractFunctions } from '../gateway/fetchContractFunctions.ts'
 type Abi =
   | { status: 'none' }
   | { status: 'loading' }
-  | { status: 'loaded'; source: string; functions: AbiFunction[] }
+  /** `address`: the contract a registry ABI was read for; none for a pasted ABI, which may fit many. */
+  | { status: 'loaded'; source: string; functions: AbiFunction[]; address?: string }
   | { status: 'failed'; error: string }
 
 export type AddTransactionFormProps = {
@@ -27,6 +28,8 @@ function signature(fn: AbiFunction): string {
 export function AddTransactionForm({ chainId, nativeCurrency, onAdd }: AddTransactionFormProps) {
   const id = useId()
   const [to, setTo] = useState('')
+  // The address as typed now, for a registry answer that arrives after the person changed it.
+  const currentTo = useRef('')
   const [abi, setAbi] = useState<Abi>({ status: 'none' })
   const [abiText, setAbiText] = useState('')
   const [methodSignature, setMethodSignature] = useState('')
@@ -38,8 +41,12 @@ export function AddTransactionForm({ chainId, nativeCurrency, onAdd }: AddTransa
   const functions = abi.status === 'loaded' ? abi.functions : []
   const method = functions.find((fn) => signature(fn) === methodSignature)
 
-  const showFunctions = (source: string, loaded: AbiFunction[]) => {
-    setAbi({ status: 'loaded', source, functions: loaded })
+  const showFunctions = (source: string, loaded: AbiFunction[], address?: string) => {
+    setAbi(
+      address
+        ? { status: 'loaded', source, functions: loaded, address }
+        : { status: 'loaded', source, functions: loaded },
+    )
     setMethodSignature(loaded[0] ? signature(loaded[0]) : '')
     setArgs({})
   }
@@ -49,14 +56,30 @@ export function AddTransactionForm({ chainId, nativeCurrency, onAdd }: AddTransa
       setErrors({ to: 'Enter the contract’s address first: 0x and 40 hex characters' })
       return
     }
+    const address = to.trim().toLowerCase()
     setAbi({ status: 'loading' })
     const result = await fetchContractFunctions({ chainId, address: to.trim() })
+    // Another address was typed meanwhile: this ABI is not its.
+    if (currentTo.current.trim().toLowerCase() !== address) return
     if (result.ok)
       showFunctions(
         result.name ? `${result.name} (contract registry)` : 'the contract registry',
         result.functions,
+        address,
       )
     else setAbi({ status: 'failed', error: result.error })
+  }
+
+  /** A registry ABI belongs to its contract: another address forgets it (and a load still on its way). */
+  const changeTo = (next: string) => {
+    setTo(next)
+    currentTo.current = next
+    const address = next.trim().toLowerCase()
+    if ((abi.status === 'loaded' && abi.address && abi.address !== address) || abi.status === 'loading') {
+      setAbi({ status: 'none' })
+      setMethodSignature('')
+      setArgs({})
+    }
   }
 
   const applyPastedAbi = () => {
@@ -87,7 +110,7 @@ export function AddTransactionForm({ chainId, nativeCurrency, onAdd }: AddTransa
         <input
           {...fieldAria(`${id}-to`, errors.to)}
           value={to}
-          onChange={(event) => setTo(event.target.value)}
+          onChange={(event) => changeTo(event.target.value)}
           placeholder="0x…"
           autoComplete="off"
           spellCheck={false}
