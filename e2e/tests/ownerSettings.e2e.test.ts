@@ -71,6 +71,13 @@ test('owners add a fourth owner, then raise the threshold to 3, from Settings', 
   const thresholdDialog = page.getByRole('dialog', { name: 'Change threshold' })
   await thresholdDialog.getByRole('button', { name: 'Continue' }).click()
   await thresholdDialog.getByRole('alert').filter({ hasText: 'That is the current threshold' }).waitFor()
+  // A threshold of 1 on four owners is allowed, after a warning.
+  await thresholdDialog.getByRole('combobox', { name: 'Threshold' }).selectOption({ label: '1 of 4' })
+  await thresholdDialog
+    .getByRole('note')
+    .filter({ hasText: 'With a threshold of 1, any one owner can move everything in this Safe alone.' })
+    .waitFor()
+  await screenshot(page, 'owner-settings-05a-threshold-1-warning')
   await thresholdDialog.getByRole('combobox', { name: 'Threshold' }).selectOption({ label: '3 of 4' })
   await screenshot(page, 'owner-settings-05-change-threshold')
   await thresholdDialog.getByRole('button', { name: 'Continue' }).click()

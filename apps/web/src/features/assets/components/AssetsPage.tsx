@@ -133,7 +133,8 @@ export function AssetsPage({ chain, address }: { chain: ChainInfo; address: Addr
             checked={showHidden}
             onChange={setShowHidden}
           />
-          <CurrencySelect />
+          {/* Without prices a currency changes nothing: no control that does nothing. */}
+          {balances.status === 'success' && !pricesOff && <CurrencySelect />}
         </div>
       </div>
 

@@ -13,6 +13,7 @@ import { shortenAddress } from '../../../transactions/shortenAddress.ts'
 import { t } from '../i18n/t.ts'
 import { buildOwnerChangeDraft, type OwnerChange, type SafeOwners } from '../model/buildOwnerChangeDraft.ts'
 import { ownerChangeErrorMessage } from '../model/ownerChangeErrorMessage.ts'
+import { ownerChangeWarnings } from '../model/ownerChangeWarnings.ts'
 
 /** Which change the dialog makes; remove and replace name the owner they act on. */
 export type OwnerChangeKind =
@@ -44,11 +45,13 @@ export function OwnerChangeDialog({
   chain,
   safe,
   change,
+  connected,
   onClose,
 }: {
   chain: ChainInfo
   safe: SafeOwners
   change: OwnerChangeKind
+  connected: Address | undefined
   onClose: () => void
 }) {
   const { entries } = useAddressBook(chain.chainId)
@@ -141,6 +144,15 @@ export function OwnerChangeDialog({
             </Select>
           </Field>
         )}
+        {ownerChangeWarnings({ change, threshold, ownersAfter: after, connected }).map((warning) => (
+          <p
+            key={warning}
+            role="note"
+            className="flex items-start gap-2 rounded-control border border-warning bg-warning-soft p-3 text-sm font-medium"
+          >
+            {t(`owner_changes.warnings.${warning}`)}
+          </p>
+        ))}
         {showProblem && (
           <div role="alert" className="flex flex-col gap-2 text-sm font-medium text-danger">
             <p>{ownerChangeErrorMessage(problem)}</p>

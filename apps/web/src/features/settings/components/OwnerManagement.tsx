@@ -41,7 +41,15 @@ function ChangeButton({
       >
         {children}
       </Button>
-      {open && <OwnerChangeDialog chain={chain} safe={safe} change={change} onClose={() => setOpen(false)} />}
+      {open && (
+        <OwnerChangeDialog
+          chain={chain}
+          safe={safe}
+          change={change}
+          connected={connected}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   )
 }
