@@ -64,6 +64,8 @@ test('owners set up recovery from Settings, see it read from the chain, and remo
     /^Set up recovery: 0x\w{4}…\w{4} can propose new owners after a 10 minutes review window$/,
   )
   await review.getByText('multiSend', { exact: true }).waitFor({ timeout: 20_000 })
+  // The factory call is named from the gateway's registry (its ABI), not "Contract interaction".
+  await review.getByText('deployModule', { exact: true }).first().waitFor()
   await review.getByText('This transaction will succeed.').waitFor({ timeout: 20_000 })
   await screenshot(page, 'recovery-02-setup-review-1440')
   await signAndPropose(review)

@@ -1,4 +1,5 @@
 import {
+  moduleProxyFactoryAbi,
   multiSendAbi,
   safeAbi,
   safeDeployments,
@@ -45,6 +46,7 @@ export const knownContracts: readonly KnownContract[] = [
   }),
   known(safeDeployments.createCall, 'CreateCall 1.4.1', { trustedForDelegateCall: true }),
   known(safeDeployments.simulateTxAccessor, 'SimulateTxAccessor 1.4.1'),
-  known(zodiacDeployments.moduleProxyFactory, 'Zodiac ModuleProxyFactory'),
+  // Its ABI lets a recovery setup's review read "deployModule" with its arguments.
+  known(zodiacDeployments.moduleProxyFactory, 'Zodiac ModuleProxyFactory', { abi: moduleProxyFactoryAbi }),
   known(zodiacDeployments.delayMastercopy, 'Zodiac Delay'),
 ]
