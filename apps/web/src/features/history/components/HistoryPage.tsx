@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useAddressNames } from '../../../address-book/addressBookStore.ts'
-import { Button } from '../../../components/ui/Button/Button.tsx'
 import { Card } from '../../../components/ui/Card/Card.tsx'
-import { Icon } from '../../../components/ui/Icon/Icon.tsx'
+import { LoadFailed } from '../../../components/ui/LoadFailed/LoadFailed.tsx'
 import { Skeleton } from '../../../components/ui/Skeleton/Skeleton.tsx'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
 import { describeGatewayError } from '../../../gateway/describeGatewayError.ts'
@@ -53,20 +52,12 @@ export function HistoryPage({
       <Card className="overflow-hidden">
         {feed.status === 'pending' && <LoadingRows />}
         {feed.status === 'error' && (
-          <div className="flex flex-col items-start gap-3 p-6">
-            <p role="alert" className="flex items-start gap-2.5 text-sm font-medium text-danger">
-              <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-              {t('history.load_failed', { reason: describeGatewayError(feed.error) })}
-            </p>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void feed.refetch()}
-              disabled={feed.isFetching}
-            >
-              {t('history.retry')}
-            </Button>
-          </div>
+          <LoadFailed
+            message={t('history.load_failed', { reason: describeGatewayError(feed.error) })}
+            retryLabel={t('history.retry')}
+            onRetry={() => void feed.refetch()}
+            retrying={feed.isFetching}
+          />
         )}
         {feed.status === 'success' && feed.data.items.length === 0 && (
           <p className="p-8 text-center text-sm text-ink-muted">{t('history.empty')}</p>

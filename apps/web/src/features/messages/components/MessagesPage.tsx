@@ -4,6 +4,7 @@ import type { Address } from 'viem'
 import { Button } from '../../../components/ui/Button/Button.tsx'
 import { Card } from '../../../components/ui/Card/Card.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
+import { LoadFailed } from '../../../components/ui/LoadFailed/LoadFailed.tsx'
 import { CardRowsSkeleton } from '../../../components/ui/Skeleton/CardRowsSkeleton.tsx'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
 import { describeGatewayError } from '../../../gateway/describeGatewayError.ts'
@@ -54,19 +55,13 @@ export function MessagesPage({
       </div>
       {messages.status === 'pending' && <CardRowsSkeleton />}
       {messages.status === 'error' && (
-        <Card className="flex flex-col items-start gap-3 p-6">
-          <p role="alert" className="flex items-start gap-2.5 text-sm font-medium text-danger">
-            <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-            {t('messages.load_failed', { reason: describeGatewayError(messages.error) })}
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void messages.refetch()}
-            disabled={messages.isFetching}
-          >
-            {t('messages.retry')}
-          </Button>
+        <Card>
+          <LoadFailed
+            message={t('messages.load_failed', { reason: describeGatewayError(messages.error) })}
+            retryLabel={t('messages.retry')}
+            onRetry={() => void messages.refetch()}
+            retrying={messages.isFetching}
+          />
         </Card>
       )}
       {messages.status === 'success' && days.length === 0 && (

@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
 import type { Address } from 'viem'
 import { useAddressNames } from '../../../address-book/addressBookStore.ts'
-import { Button } from '../../../components/ui/Button/Button.tsx'
 import { Card } from '../../../components/ui/Card/Card.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
+import { LoadFailed } from '../../../components/ui/LoadFailed/LoadFailed.tsx'
 import { CardRowsSkeleton } from '../../../components/ui/Skeleton/CardRowsSkeleton.tsx'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
 import { describeGatewayError } from '../../../gateway/describeGatewayError.ts'
@@ -76,19 +76,13 @@ export function QueuePage({
       />
       {queue.status === 'pending' && <CardRowsSkeleton />}
       {queue.status === 'error' && (
-        <Card className="flex flex-col items-start gap-3 p-6">
-          <p role="alert" className="flex items-start gap-2.5 text-sm font-medium text-danger">
-            <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-            {t('queue.load_failed', { reason: describeGatewayError(queue.error) })}
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void queue.refetch()}
-            disabled={queue.isFetching}
-          >
-            {t('queue.retry')}
-          </Button>
+        <Card>
+          <LoadFailed
+            message={t('queue.load_failed', { reason: describeGatewayError(queue.error) })}
+            retryLabel={t('queue.retry')}
+            onRetry={() => void queue.refetch()}
+            retrying={queue.isFetching}
+          />
         </Card>
       )}
       {queue.status === 'success' && groups.length === 0 && (
