@@ -69,14 +69,16 @@ export async function startProduct({ name, env = {}, config }: StartProductParam
 
   let coffer: Coffer
   try {
-    coffer = await startCoffer({
-      dataDir,
-      host: '127.0.0.1',
-      ports,
-      logLevel: 'warn',
-      ...(configFile ? { configFile } : {}),
-      log: (line) => logs.push(line),
-    })
+    coffer = await startWithFreshPorts(() =>
+      startCoffer({
+        dataDir,
+        host: '127.0.0.1',
+        ports,
+        logLevel: 'warn',
+        ...(configFile ? { configFile } : {}),
+        log: (line) => logs.push(line),
+      }),
+    )
   } catch (error) {
     writeLogs()
     rmSync(dataDir, { recursive: true, force: true })
@@ -114,5 +116,28 @@ export async function startProduct({ name, env = {}, config }: StartProductParam
         rmSync(dataDir, { recursive: true, force: true })
       }
     },
+  }
+}
+
+/** True when `error`, or an error it was caused by, is a listen on a port someone else holds. */
+function isAddressInUse(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ('code' in current && current.code === 'EADDRINUSE') return true
+  }
+  return false
+}
+
+/**
+ * Starts again, on newly chosen ports, when a port lost its race: a free port is chosen before its server
+ * listens, and meanwhile another process (a parallel test file, a browser's connection, the mail catcher's
+ * own port-0 listeners) may take it. startCoffer stops whatever it had started before it throws.
+ */
+async function startWithFreshPorts(start: () => Promise<Coffer>, attempts = 3): Promise<Coffer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start()
+    } catch (error) {
+      if (attempt >= attempts || !isAddressInUse(error)) throw error
+    }
   }
 }
