@@ -1,6 +1,7 @@
 import { getDevAccount } from '@coffer/devchain'
-import { execSafeTransaction } from '@coffer/devchain/testing'
+import { execSafeTransaction, waitForReceipt } from '@coffer/devchain/testing'
 import {
+  buildRecoveryProposal,
   buildRecoverySetupCalls,
   delayModifierAbi,
   encodeMultiSendTransactions,
@@ -9,7 +10,7 @@ import {
   safeDeployments,
   sentinelModule,
 } from '@coffer/safe'
-import { type Address, createPublicClient, encodeFunctionData, http } from 'viem'
+import { type Address, createPublicClient, createWalletClient, encodeFunctionData, http } from 'viem'
 import { expect, test } from 'vitest'
 import { screenshot } from '../src/screenshot.ts'
 import { setupSuite } from '../src/setupSuite.ts'
@@ -25,6 +26,7 @@ import {
 // Its own product: these tests enable modules on the demo Safe, which no other test file expects.
 const suite = setupSuite('recovery')
 const recoverer = getDevAccount(4)
+const secondRecoverer = getDevAccount(5)
 
 function client() {
   return createPublicClient({ transport: http(suite.product.rpcUrl) })
@@ -96,6 +98,37 @@ test('owners set up recovery from Settings, see it read from the chain, and remo
   await section.scrollIntoViewIfNeeded()
   await screenshot(page, 'recovery-04-settings-390')
   await page.setViewportSize({ width: 1440, height: 900 })
+
+  // Editing adds a recoverer and lengthens the window: one batch on the same Delay module.
+  await section.getByRole('button', { name: 'Edit recovery' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit recovery' })
+  await edit.getByRole('button', { name: 'Add recoverer' }).click()
+  await edit.getByLabel('Recoverer 2').fill(secondRecoverer.address)
+  await edit.getByRole('combobox', { name: 'Review window' }).selectOption({ label: '2 days' })
+  await screenshot(page, 'recovery-05-edit-dialog-1440')
+  await edit.getByRole('button', { name: 'Continue' }).click()
+  const editReview = reviewDialog(page, /^Change recovery: .+, 2 days review window$/)
+  await editReview.getByText('This transaction will succeed.').waitFor({ timeout: 20_000 })
+  await signAndPropose(editReview)
+  const editRow = queueRow(bob.page, /Batch|multiSend/)
+  await confirmQueued(bob.page, editRow)
+  await executeQueued(bob.page, editRow)
+  await editRow.waitFor({ state: 'detached' })
+  const [edited] = await client().readContract({
+    address: delayModule,
+    abi: delayModifierAbi,
+    functionName: 'getModulesPaginated',
+    args: [sentinelModule, 10n],
+  })
+  expect([...edited].sort()).toEqual([recoverer.address, secondRecoverer.address].sort())
+  expect(
+    await client().readContract({ address: delayModule, abi: delayModifierAbi, functionName: 'txCooldown' }),
+  ).toBe(2n * 86_400n)
+  await section.getByTestId('recovery-window').getByText('2 days').waitFor({ timeout: 20_000 })
+  await section
+    .getByTestId('recoverers')
+    .getByText(secondRecoverer.address.slice(0, 6), { exact: false })
+    .waitFor()
 
   // Removing it is one Safe transaction disabling the Delay module.
   await section.getByRole('button', { name: 'Remove recovery' }).click()
@@ -219,4 +252,72 @@ test('after the review window anyone executes the recovery, and the Safe has its
     .click()
   await page.getByText('Owners (1)').waitFor({ timeout: 20_000 })
   await screenshot(page, 'recovery-execute-05-settings-after-1440')
+})
+
+test('an expired proposal is shown as expired and anyone can skip it', async () => {
+  // After the test above the Safe has one owner (dev account 6, threshold 1); it sets up a second Delay
+  // with a short expiry for another recoverer, who queues a proposal straight on the chain.
+  const owner = getDevAccount(6)
+  const lateRecoverer = getDevAccount(7)
+  const safe = suite.product.demo.safe
+  const { delayModule, calls } = buildRecoverySetupCalls({
+    safe,
+    settings: { recoverers: [lateRecoverer.address], cooldown: 60n, expiration: 120n },
+    saltNonce: BigInt(Date.now()),
+  })
+  await execSafeTransaction({
+    rpcUrl: suite.product.rpcUrl,
+    chainId: suite.product.chainId,
+    safe,
+    tx: {
+      to: safeDeployments.multiSendCallOnly,
+      data: encodeFunctionData({
+        abi: multiSendAbi,
+        functionName: 'multiSend',
+        args: [encodeMultiSendTransactions(calls)],
+      }),
+      operation: 1,
+    },
+    signers: [owner],
+    executor: owner,
+  })
+  const wallet = createWalletClient({ account: lateRecoverer, transport: http(suite.product.rpcUrl) })
+  const proposal = buildRecoveryProposal([
+    {
+      to: safe,
+      value: 0n,
+      data: encodeFunctionData({ abi: safeAbi, functionName: 'changeThreshold', args: [1n] }),
+      operation: 0,
+    },
+  ])
+  if (!proposal) throw new Error('no proposal')
+  await waitForReceipt(client(), {
+    hash: await wallet.writeContract({
+      address: delayModule,
+      abi: delayModifierAbi,
+      functionName: 'execTransactionFromModule',
+      args: [proposal.to, proposal.value, proposal.data, proposal.operation],
+      chain: null,
+    }),
+  })
+  await client().request({ method: 'evm_increaseTime' as never, params: [600] as never })
+  await client().request({ method: 'evm_mine' as never })
+
+  const session = await openOwnerSession(suite, { accountIndex: 6, path: demoSafePath(suite, '/queue') })
+  const { page } = session
+  const card = page.getByTestId('recovery-card')
+  await card.getByText('Expired: it can only be skipped').waitFor({ timeout: 30_000 })
+  await screenshot(page, 'recovery-skip-01-expired-1440')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await screenshot(page, 'recovery-skip-02-expired-390')
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await card.getByRole('button', { name: 'Skip expired proposals' }).click()
+  const send = page.getByRole('dialog', { name: 'Skip expired recovery proposals' })
+  await send.getByRole('button', { name: 'Send from your wallet' }).click()
+  await send.getByText('Done: the transaction is in a block.').waitFor({ timeout: 30_000 })
+  await send.getByRole('button', { name: 'Done' }).click()
+  expect(
+    await client().readContract({ address: delayModule, abi: delayModifierAbi, functionName: 'txNonce' }),
+  ).toBe(1n)
+  await card.waitFor({ state: 'detached', timeout: 30_000 })
 })

@@ -34,10 +34,11 @@ export function AddressListField({
       <legend className="mb-1 text-sm font-semibold">{legend}</legend>
       {hint && <p className="text-sm text-ink-muted">{hint}</p>}
       {texts.map((text, index) => (
-        // Rows are edited in place and only the last can be removed, so the index is a stable key.
+        // Rows are edited in place and only the last can be removed, so the index is a stable key. The
+        // remove button sits under its field so an address keeps the whole width.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <div key={index} className="flex items-end gap-2">
-          <div className="min-w-0 flex-1">
+        <div key={index} className="flex flex-col gap-1">
+          <div className="min-w-0">
             <AddressField
               chain={chain}
               label={labelOf(index)}
@@ -47,7 +48,12 @@ export function AddressListField({
             />
           </div>
           {texts.length > 1 && index === texts.length - 1 && (
-            <Button variant="ghost" size="sm" className="mb-2" onClick={() => onChange(texts.slice(0, -1))}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="self-end"
+              onClick={() => onChange(texts.slice(0, -1))}
+            >
               {removeLabelOf(index)}
             </Button>
           )}

@@ -8,7 +8,8 @@ import { Icon } from '../Icon/Icon.tsx'
  * An address as people read it: avatar, its name (from the address book or the gateway) above the
  * full address, and copy and explorer buttons. `badge` sits beside the name (e.g. "You"). `wrap`
  * breaks a long address over lines instead of cutting its end off: where people check an address
- * before signing, every character must be visible.
+ * before signing, every character must be visible. On a phone every address wraps: a cut address
+ * cannot be told from a look-alike.
  */
 export function AddressRow({
   address,
@@ -34,7 +35,7 @@ export function AddressRow({
           </span>
         )}
         <span
-          className={`${wrap ? 'break-all' : 'truncate'} font-mono ${name ? 'text-xs text-ink-muted' : 'text-sm'}`}
+          className={`${wrap ? 'break-all' : 'break-all sm:truncate'} font-mono ${name ? 'text-xs text-ink-muted' : 'text-sm'}`}
           title={address}
         >
           {address}
