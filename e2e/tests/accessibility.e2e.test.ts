@@ -7,6 +7,7 @@ import { type AxeFinding, describeAxeFindings, findSeriousAxeViolations } from '
 import { TEST_WALLET_NAME } from '../src/injectWallet.ts'
 import { proposeThroughGateway } from '../src/proposeThroughGateway.ts'
 import { setupSuite } from '../src/setupSuite.ts'
+import { openOwnerSession } from '../src/transactionFlows/ownerSession.ts'
 
 const suite = setupSuite('accessibility')
 
@@ -189,6 +190,48 @@ test('on a phone: the open menu, the Safe pages, and the connect dialog’s othe
     await dialog.getByRole('button', { name: 'Get a Wallet' }).click()
     await dialog.getByText("Not what you're looking for?").waitFor()
     await scan(page, `phone: get a wallet (${colorScheme})`)
+  }
+  expect(failures(from)).toBe('')
+})
+
+test('the owners’ other dialogs pass axe: add funds, address book, add owner, delegates, recovery, a new Safe’s review', async () => {
+  const from = report.length
+  const views = [
+    { colorScheme: 'light', width: 1440, height: 900 },
+    { colorScheme: 'dark', width: 1440, height: 900 },
+    { colorScheme: 'light', width: 390, height: 844 },
+  ] as const
+  for (const { colorScheme, width, height } of views) {
+    const { page } = await openOwnerSession(suite, { accountIndex: 1, path: safePath(), colorScheme })
+    await page.setViewportSize({ width, height })
+    const view = `${colorScheme}, ${width}px`
+    const dialog = page.getByRole('dialog')
+    const openAndScan = async (button: string, name: string) => {
+      await page.getByRole('button', { name: button, exact: true }).first().click()
+      await dialog.first().waitFor()
+      await page.waitForTimeout(300)
+      await scan(page, `${name} (${view})`)
+      await page.keyboard.press('Escape')
+      await dialog.first().waitFor({ state: 'detached' })
+    }
+    await page.getByTestId('safe-threshold').getByText('2 of 3').waitFor()
+    await openAndScan('Add funds', 'add funds')
+    await page.goto(safePath('/address-book'))
+    await page.getByRole('heading', { name: 'Address book' }).waitFor()
+    await openAndScan('Add entry', 'address book entry')
+    await page.goto(safePath('/settings'))
+    await page.getByText('Owners (3)').waitFor()
+    await openAndScan('Add owner', 'add owner')
+    await openAndScan('Add delegate', 'add delegate')
+    await openAndScan('Set up recovery', 'set up recovery')
+    await page.goto('/new-safe')
+    await page.getByRole('heading', { name: 'Create a Safe', level: 1 }).waitFor()
+    await page.getByRole('button', { name: 'Review' }).click()
+    await page
+      .getByRole('dialog', { name: 'Review your new Safe' })
+      .getByTestId('predicted-address')
+      .waitFor()
+    await scan(page, `new Safe review (${view})`)
   }
   expect(failures(from)).toBe('')
 })
