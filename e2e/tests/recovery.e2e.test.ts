@@ -91,6 +91,7 @@ test('owners set up recovery from Settings, see it read from the chain, and remo
   // Alice's Settings follow without a reload.
   await section.getByTestId('recovery-window').getByText('10 minutes').waitFor({ timeout: 20_000 })
   await section.getByTestId('recovery-expiry').getByText('Never').waitFor()
+  await section.getByTestId('recovery-nonces').getByText('0 queued, 0 executed or skipped').waitFor()
   await section.getByTestId('recoverers').getByText(recoverer.address.slice(0, 6), { exact: false }).waitFor()
   await section.scrollIntoViewIfNeeded()
   await screenshot(page, 'recovery-03-settings-1440')

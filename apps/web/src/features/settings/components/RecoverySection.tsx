@@ -105,7 +105,7 @@ export function RecoverySection({
                 ))}
               </ul>
             </div>
-            <dl className="grid gap-3 sm:grid-cols-3">
+            <dl className="grid gap-3 sm:grid-cols-2">
               <Fact
                 label={t('recovery.review_window')}
                 value={describePeriod(setup.cooldown)}
@@ -120,6 +120,14 @@ export function RecoverySection({
                 label={t('recovery.waiting')}
                 value={pending === 0 ? t('recovery.waiting_none') : String(pending)}
                 testId="recovery-waiting"
+              />
+              <Fact
+                label={t('recovery.nonces')}
+                value={t('recovery.nonces_value', {
+                  queue: String(setup.queueNonce),
+                  done: String(setup.txNonce),
+                })}
+                testId="recovery-nonces"
               />
             </dl>
             <div className="flex flex-col gap-1.5">
