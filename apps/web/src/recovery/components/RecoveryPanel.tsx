@@ -12,12 +12,15 @@ import { safeQueryKeys } from '../../gateway/safeQueryKeys.ts'
 import { openSafeTxReview } from '../../safe-tx/safeTxReviewStore.ts'
 import { shortenAddress } from '../../transactions/shortenAddress.ts'
 import { InWalletStack } from '../../wallet/InWalletStack.tsx'
+import { getIndexedRecovery, type IndexedRecoveryProposal } from '../api/getIndexedRecovery.ts'
 import { type RecoveryProposal, readRecoveryQueue } from '../api/readRecoveryQueue.ts'
 import type { RecoverySetup } from '../api/readRecoverySetup.ts'
 import { useRecoverySetup } from '../api/useRecoverySetup.ts'
 import { t } from '../i18n/t.ts'
 import { describeProposal } from '../model/describeProposal.ts'
+import { recoveryCardId, useDismissedRecoveryCards } from '../model/dismissedRecoveryCards.ts'
 import type { OwnerSet } from '../model/planOwnerChanges.ts'
+import { recentSettledProposals } from '../model/recentSettledProposals.ts'
 import { describePeriod, describeTimeLeft } from '../model/recoveryText.ts'
 import type { WalletCall } from './SendFromWalletDialog.tsx'
 import { StartRecoveryDialog } from './StartRecoveryDialog.tsx'
@@ -25,9 +28,9 @@ import { StartRecoveryDialog } from './StartRecoveryDialog.tsx'
 const loadSendFromWalletDialog = () => import('./SendFromWalletDialog.tsx')
 const SendFromWalletDialog = lazy(loadSendFromWalletDialog)
 
-// The gateway does not index Delay modules yet: their queues are read from the node, and read again this
-// often, so a proposal made elsewhere shows up without a reload.
-const queueRefreshMs = 15_000
+// The gateway's change events refetch the queue when its indexer sees a Delay event; this backstop covers a
+// gateway that is behind or unreachable (the queue is then read from the node alone).
+const queueRefreshMs = 60_000
 
 /** Seconds since the epoch, ticking, so countdowns move without refetching. */
 function useNow(start: number): number {
@@ -169,6 +172,41 @@ function ProposalCard({
   )
 }
 
+/** A recovery that no longer waits: the owners cancelled it, or it ran. Shown for a week, or until dismissed. */
+function SettledCard({
+  chain,
+  proposal,
+  onDismiss,
+}: {
+  chain: ChainInfo
+  proposal: IndexedRecoveryProposal
+  onDismiss: () => void
+}) {
+  const nameOf = useAddressNames(chain.chainId)
+  const proposer = proposal.proposer
+    ? (nameOf(proposal.proposer) ?? shortenAddress(proposal.proposer))
+    : undefined
+  const cancelled = proposal.status === 'SKIPPED'
+  return (
+    <Card className="flex flex-col gap-3 p-5" data-testid="recovery-settled-card">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="flex items-center gap-2 text-base font-bold">
+          <Icon name={cancelled ? 'close' : 'check'} className="size-4 text-ink-muted" />
+          {cancelled ? t('recovery.card.cancelled_title') : t('recovery.card.executed_title')}
+        </h3>
+        <Button size="sm" variant="ghost" onClick={onDismiss}>
+          {t('recovery.card.dismiss')}
+        </Button>
+      </div>
+      <p className="text-sm text-ink-muted">
+        {cancelled
+          ? t('recovery.card.cancelled_body', { proposer: proposer ?? t('recovery.card.unknown_proposer') })
+          : t('recovery.card.executed_body', { proposer: proposer ?? t('recovery.card.unknown_proposer') })}
+      </p>
+    </Card>
+  )
+}
+
 function DelayQueue({
   chain,
   safe,
@@ -191,12 +229,35 @@ function DelayQueue({
       setup.delayModule,
       String(setup.txNonce),
     ],
-    queryFn: () => readRecoveryQueue(chain, setup),
+    queryFn: async () => {
+      // The index spares the node a search of every block and knows what was cancelled or executed; the
+      // chain still decides what is pending. Without the gateway the card works from the node alone.
+      const indexed = await getIndexedRecovery(chain.chainId, safe).then(
+        (modules) => modules.find((module) => isAddressEqual(module.address, setup.delayModule)),
+        () => undefined,
+      )
+      const proposals = indexed?.proposals ?? []
+      return { ...(await readRecoveryQueue(chain, setup, proposals)), indexed: proposals }
+    },
     refetchInterval: queueRefreshMs,
   })
+  const [dismissed, setDismissed] = useDismissedRecoveryCards(chain.chainId, safe)
   if (queue.status !== 'success') return null
+  const settled = recentSettledProposals(queue.data.indexed, queue.data.now * 1000, (proposal) =>
+    dismissed.includes(recoveryCardId(setup.delayModule, proposal.queueNonce)),
+  )
   return (
     <>
+      {settled.map((proposal) => (
+        <SettledCard
+          key={`${setup.delayModule}:${proposal.queueNonce}`}
+          chain={chain}
+          proposal={proposal}
+          onDismiss={() =>
+            setDismissed([...dismissed, recoveryCardId(setup.delayModule, proposal.queueNonce)])
+          }
+        />
+      ))}
       {queue.data.proposals.map((proposal) => (
         <ProposalCard
           key={`${proposal.delayModule}:${proposal.queueNonce}`}

@@ -1,0 +1,50 @@
+import { type Address, type Hex, isHex } from 'viem'
+import * as z from 'zod/mini'
+import { gatewayGet } from '../../gateway/gatewayClient.ts'
+import { orNull } from '../../gateway/orNull.ts'
+import { parseGatewayResponse } from '../../gateway/parseGatewayResponse.ts'
+import { AddressSchema } from '../../gateway/SafeInfoSchema.ts'
+
+const HexSchema = z.custom<Hex>((value) => isHex(value, { strict: true }), 'not hex')
+
+/** One proposal of a Delay module as the gateway indexed it (Coffer's `GET …/recovery` extension). */
+export const IndexedRecoveryProposalSchema = z.object({
+  queueNonce: z.number(),
+  txHash: HexSchema,
+  to: AddressSchema,
+  value: z.string(),
+  data: orNull(HexSchema),
+  operation: z.number(),
+  proposer: orNull(AddressSchema),
+  transactionHash: HexSchema,
+  /** Unix milliseconds. */
+  addedAt: z.number(),
+  status: z.enum(['PENDING', 'EXECUTED', 'SKIPPED', 'EXPIRED']),
+  executedTransactionHash: orNull(HexSchema),
+})
+export type IndexedRecoveryProposal = z.infer<typeof IndexedRecoveryProposalSchema>
+
+const IndexedRecoveryModuleSchema = z.object({
+  address: AddressSchema,
+  enabled: z.boolean(),
+  /** Registered for recovery alerts (`POST …/recovery`). */
+  registered: z.boolean(),
+  proposals: z.array(IndexedRecoveryProposalSchema),
+})
+export type IndexedRecoveryModule = z.infer<typeof IndexedRecoveryModuleSchema>
+
+const IndexedRecoverySchema = z.object({ modules: z.array(IndexedRecoveryModuleSchema) })
+
+/**
+ * What the gateway's indexer knows of the Safe's Delay modules: their proposals (pending and recently
+ * settled) and whether owners are alerted. The chain stays the judge of what is pending: the browser
+ * checks each call against the hash the Delay stores (readRecoveryQueue).
+ */
+export async function getIndexedRecovery(chainId: string, safe: Address): Promise<IndexedRecoveryModule[]> {
+  const { modules } = await parseGatewayResponse(
+    () => gatewayGet(`/v1/chains/${chainId}/safes/${safe}/recovery`),
+    IndexedRecoverySchema,
+    'recovery state',
+  )
+  return modules
+}
