@@ -9,6 +9,7 @@ import { openOwnerSession } from '../src/openOwnerSession.ts'
 import { proposeThroughGateway } from '../src/proposeThroughGateway.ts'
 import { screenshot } from '../src/screenshot.ts'
 import { setupSuite } from '../src/setupSuite.ts'
+import { signIn } from '../src/signIn.ts'
 
 // Its own product: the email registered here and the mail caught stay in this file's gateway.
 const suite = setupSuite('email-alerts')
@@ -77,6 +78,7 @@ test('an owner registers an email in Settings and verifies it with the code from
   await input.fill('alice@example')
   await alerts.getByRole('button', { name: 'Send code' }).click()
   await alerts.getByText('This is not an email address').waitFor()
+  await checkScreen(page, '00-register-invalid', alerts)
 
   await input.fill(email)
   await alerts.getByRole('button', { name: 'Send code' }).click()
@@ -178,4 +180,19 @@ test('a connected account that does not own the Safe is told why it has no email
   })
   await connectWallet(page)
   await section(page).getByText('is not an owner of this Safe').waitFor()
+})
+
+test('an owner whose session ended is asked to verify the account; the button opens the sign-in', async () => {
+  const { page, context } = await openOwnerSession(suite, { accountIndex: 1, page: '/settings' })
+  await section(page).getByTestId('email-categories').waitFor()
+  // As after a logout elsewhere or an expired cookie: the wallet reconnects, the gateway knows nobody.
+  await context.clearCookies()
+  await page.reload()
+  const prompt = section(page).getByRole('button', { name: 'Verify your account' })
+  await prompt.waitFor()
+  await prompt.scrollIntoViewIfNeeded()
+  await screenshot(page, 'email-alerts-04-sign-in-prompt')
+  await prompt.click()
+  await signIn(page)
+  await section(page).getByTestId('email-categories').waitFor()
 })

@@ -32,7 +32,7 @@ import { VerifyCodeForm } from './VerifyCodeForm.tsx'
 const OpenSignIn = lazy(() => import('./OpenSignIn.tsx'))
 
 /** The sentence above the forms after something happened, until the next thing does. */
-type Flash = { tone: 'success' | 'neutral'; text: string }
+type Flash = { text: string }
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -181,7 +181,7 @@ export default function EmailAlertsSection({
   const codeSent = (email: string) => {
     setAttempts({ sentAt: Date.now(), wrongTries: 0 })
     queryClient.setQueryData(emailQueryKey, { email, verified: false })
-    setFlash({ tone: 'neutral', text: t('email_alerts.code_sent', { email }) })
+    setFlash({ text: t('email_alerts.code_sent', { email }) })
   }
 
   async function register(email: string): Promise<string | null> {
@@ -220,7 +220,7 @@ export default function EmailAlertsSection({
     if (state.kind === 'unverified')
       queryClient.setQueryData(emailQueryKey, { email: state.email, verified: true })
     void queryClient.invalidateQueries({ queryKey: emailQueryKeys.categories(key) })
-    setFlash({ tone: 'success', text: t('email_alerts.verified_now') })
+    setFlash({ text: t('email_alerts.verified_now') })
     return null
   }
 
@@ -231,8 +231,7 @@ export default function EmailAlertsSection({
       return describeEmailError(error)
     }
     setAttempts({ sentAt: Date.now(), wrongTries: 0 })
-    if (state.kind === 'unverified')
-      setFlash({ tone: 'neutral', text: t('email_alerts.resent', { email: state.email }) })
+    if (state.kind === 'unverified') setFlash({ text: t('email_alerts.resent', { email: state.email }) })
     return null
   }
 
@@ -245,7 +244,7 @@ export default function EmailAlertsSection({
       setAttempts({ sentAt: undefined, wrongTries: 0 })
       queryClient.setQueryData(emailQueryKey, null)
       queryClient.removeQueries({ queryKey: emailQueryKeys.categories(key) })
-      setFlash({ tone: 'neutral', text: t('email_alerts.deleted') })
+      setFlash({ text: t('email_alerts.deleted') })
     } catch (error) {
       setDeleteError(describeEmailError(error))
     } finally {
@@ -254,7 +253,7 @@ export default function EmailAlertsSection({
   }
 
   const flashNotice = flash && (
-    <Notice tone={flash.tone} testId="email-alerts-flash">
+    <Notice tone="success" testId="email-alerts-flash">
       {flash.text}
     </Notice>
   )

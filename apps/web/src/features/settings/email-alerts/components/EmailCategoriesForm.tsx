@@ -27,10 +27,16 @@ export function EmailCategoriesForm({ emailKey }: { emailKey: EmailKey }) {
     )
     setSaving(true)
     setOutcome(null)
+    // The box shows the choice at once; the gateway's answer then says what is stored, a failure undoes it.
+    queryClient.setQueryData(
+      queryKey,
+      current.map((category) => ({ ...category, enabled: enabled.includes(category.key) })),
+    )
     try {
       queryClient.setQueryData(queryKey, await setEmailCategories(emailKey, enabled))
       setOutcome({ ok: true })
     } catch (error) {
+      queryClient.setQueryData(queryKey, current)
       setOutcome({
         ok: false,
         message: t('email_alerts.categories_failed', { reason: describeEmailError(error) }),
