@@ -196,3 +196,37 @@ test('an owner whose session ended is asked to verify the account; the button op
   await signIn(page)
   await section(page).getByTestId('email-categories').waitFor()
 })
+
+test('an owner changes the email (verified again with a new code), then removes it', async () => {
+  const { page } = await openOwnerSession(suite, { accountIndex: 1, page: '/settings' })
+  await page.setViewportSize(viewports[0])
+  const alerts = section(page)
+  const newEmail = 'alice.new@example.com'
+  await alerts.getByRole('button', { name: 'Change email' }).click()
+  const input = alerts.getByLabel('New email address')
+  await input.fill(email)
+  await alerts.getByRole('button', { name: 'Send code to new address' }).click()
+  await alerts.getByText('This is already the address alerts go to.').waitFor()
+  await input.fill(newEmail)
+  await alerts.getByRole('button', { name: 'Send code to new address' }).click()
+  await alerts.getByText(`We sent a 6-digit code to ${newEmail}`).waitFor()
+  await alerts.getByText('Not verified').waitFor()
+
+  const codeMail = await waitForMail(
+    (mail) => mail.to.includes(newEmail) && mail.subject.startsWith('Your Coffer verification code'),
+    'with the new address code',
+  )
+  const code = /\b(\d{6})\b/.exec(codeMail.subject)?.[1]
+  if (!code) throw new Error(`No code in "${codeMail.subject}"`)
+  await alerts.getByLabel('Verification code').fill(code)
+  await alerts.getByRole('button', { name: 'Verify' }).click()
+  await alerts.getByText('Verified', { exact: true }).waitFor()
+  expect(await alerts.getByTestId('email-alerts-address').textContent()).toBe(newEmail)
+
+  await alerts.getByRole('button', { name: 'Remove email' }).click()
+  await alerts.getByText(`Stop all alerts to ${newEmail} and forget it?`).waitFor()
+  await checkScreen(page, '05-remove-confirm', alerts)
+  await alerts.getByRole('button', { name: 'Remove', exact: true }).click()
+  await alerts.getByText('Your email was removed').waitFor()
+  await alerts.getByLabel('Email address').waitFor()
+})
