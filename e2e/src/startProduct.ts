@@ -18,6 +18,11 @@ export type Product = {
   webUrl: string
   rpcUrl: string
   safeAppsUrl: string
+  /**
+   * The built-in mail catcher's page (its JSON at `/messages.json`), where every email this product sends
+   * lands; undefined when the environment names an SMTP server (COFFER_SMTP_URL).
+   */
+  mailCatcherUrl: string | undefined
   /** The local chain's id, read from the node (31337 by default). */
   chainId: number
   /** The local chain's EIP-3770 prefix, e.g. `coffer` in `coffer:0x…`. */
@@ -61,7 +66,7 @@ export async function startProduct({ name, env = {}, config }: StartProductParam
   }
   const logs: string[] = []
   // Port 0: startCoffer picks free ports, so test files never collide with `npm start` or each other.
-  const ports = { rpc: 0, web: 0, safeApps: 0 }
+  const ports = { rpc: 0, web: 0, safeApps: 0, mailCatcher: 0 }
   const writeLogs = () => {
     mkdirSync(ARTIFACTS_DIR, { recursive: true })
     writeFileSync(join(ARTIFACTS_DIR, `${name}.product.log`), `${logs.join('\n')}\n`)
@@ -86,7 +91,7 @@ export async function startProduct({ name, env = {}, config }: StartProductParam
       cause: error,
     })
   }
-  const { rpcUrl, demo } = coffer
+  const { rpcUrl, demo, mailCatcherUrl } = coffer
   if (!rpcUrl || !demo) {
     await coffer.stop()
     throw new ProductStartError('startCoffer ran without its local chain; the browser tests need it')
@@ -103,6 +108,7 @@ export async function startProduct({ name, env = {}, config }: StartProductParam
     webUrl: coffer.webUrl,
     rpcUrl,
     safeAppsUrl: coffer.safeAppsUrl,
+    mailCatcherUrl,
     chainId: hexToNumber(result),
     chainShortName: coffer.chainShortName,
     demo,

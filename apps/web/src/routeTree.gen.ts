@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as NewSafeRouteImport } from './routes/new-safe'
 import { Route as OpenRouteImport } from './routes/open'
 import { Route as SafesRouteImport } from './routes/safes'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as SafeSafeIdRouteImport } from './routes/safe.$safeId'
 import { Route as SafeSafeIdIndexRouteImport } from './routes/safe.$safeId.index'
 import { Route as SafeSafeIdAddressBookRouteImport } from './routes/safe.$safeId.address-book'
@@ -46,6 +47,11 @@ const OpenRoute = OpenRouteImport.update({
 const SafesRoute = SafesRouteImport.update({
   id: '/safes',
   path: '/safes',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SafeSafeIdRoute = SafeSafeIdRouteImport.update({
@@ -126,6 +132,7 @@ export interface FileRoutesByFullPath {
   '/new-safe': typeof NewSafeRoute
   '/open': typeof OpenRoute
   '/safes': typeof SafesRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/safe/$safeId': typeof SafeSafeIdRouteWithChildren
   '/safe/$safeId/address-book': typeof SafeSafeIdAddressBookRoute
   '/safe/$safeId/assets': typeof SafeSafeIdAssetsRoute
@@ -146,6 +153,7 @@ export interface FileRoutesByTo {
   '/new-safe': typeof NewSafeRoute
   '/open': typeof OpenRoute
   '/safes': typeof SafesRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/safe/$safeId/address-book': typeof SafeSafeIdAddressBookRoute
   '/safe/$safeId/assets': typeof SafeSafeIdAssetsRoute
   '/safe/$safeId/history': typeof SafeSafeIdHistoryRoute
@@ -166,6 +174,7 @@ export interface FileRoutesById {
   '/new-safe': typeof NewSafeRoute
   '/open': typeof OpenRoute
   '/safes': typeof SafesRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/safe/$safeId': typeof SafeSafeIdRouteWithChildren
   '/safe/$safeId/address-book': typeof SafeSafeIdAddressBookRoute
   '/safe/$safeId/assets': typeof SafeSafeIdAssetsRoute
@@ -188,6 +197,7 @@ export interface FileRouteTypes {
     | '/new-safe'
     | '/open'
     | '/safes'
+    | '/unsubscribe'
     | '/safe/$safeId'
     | '/safe/$safeId/address-book'
     | '/safe/$safeId/assets'
@@ -208,6 +218,7 @@ export interface FileRouteTypes {
     | '/new-safe'
     | '/open'
     | '/safes'
+    | '/unsubscribe'
     | '/safe/$safeId/address-book'
     | '/safe/$safeId/assets'
     | '/safe/$safeId/history'
@@ -227,6 +238,7 @@ export interface FileRouteTypes {
     | '/new-safe'
     | '/open'
     | '/safes'
+    | '/unsubscribe'
     | '/safe/$safeId'
     | '/safe/$safeId/address-book'
     | '/safe/$safeId/assets'
@@ -248,6 +260,7 @@ export interface RootRouteChildren {
   NewSafeRoute: typeof NewSafeRoute
   OpenRoute: typeof OpenRoute
   SafesRoute: typeof SafesRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   SafeSafeIdRoute: typeof SafeSafeIdRouteWithChildren
 }
 
@@ -279,6 +292,13 @@ declare module '@tanstack/react-router' {
       path: '/safes'
       fullPath: '/safes'
       preLoaderRoute: typeof SafesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/safe/$safeId': {
@@ -423,6 +443,7 @@ const rootRouteChildren: RootRouteChildren = {
   NewSafeRoute: NewSafeRoute,
   OpenRoute: OpenRoute,
   SafesRoute: SafesRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   SafeSafeIdRoute: SafeSafeIdRouteWithChildren,
 }
 export const routeTree = rootRouteImport

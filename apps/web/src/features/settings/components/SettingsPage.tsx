@@ -15,6 +15,7 @@ import type { AddressEx, VersionState } from '../../../gateway/SafeInfoSchema.ts
 import { t as appT } from '../../../i18n/t.ts'
 import { t as tRecovery } from '../../../recovery/i18n/t.ts'
 import { useWalletSnapshot } from '../../../wallet/walletState.ts'
+import { LazyEmailAlertsSection } from '../email-alerts/components/LazyEmailAlertsSection.tsx'
 import { t } from '../i18n/t.ts'
 import { DelegatesSection } from './DelegatesSection.tsx'
 import { AddOwnerButton, ChangeThresholdButton, OwnerRowActions } from './OwnerManagement.tsx'
@@ -173,6 +174,8 @@ export function SettingsPage({ chain, address }: { chain: ChainInfo; address: Ad
       <Section title={tRecovery('recovery.title')} description={tRecovery('recovery.description')}>
         <RecoverySection chain={chain} safe={address} owners={owners.owners} connected={connected} />
       </Section>
+
+      <LazyEmailAlertsSection chain={chain} safe={address} owners={owners.owners} />
 
       <Section title={t('settings.version_title')} description={t('settings.version_description')}>
         <div className="flex flex-col gap-4">
