@@ -22,6 +22,8 @@ import { Route as SafeSafeIdNewRouteImport } from './routes/safe.$safeId.new'
 import { Route as SafeSafeIdNftsRouteImport } from './routes/safe.$safeId.nfts'
 import { Route as SafeSafeIdQueueRouteImport } from './routes/safe.$safeId.queue'
 import { Route as SafeSafeIdSettingsRouteImport } from './routes/safe.$safeId.settings'
+import { Route as ExplorerChainIdAddressAddressRouteImport } from './routes/explorer.$chainId.address.$address'
+import { Route as ExplorerChainIdTxHashRouteImport } from './routes/explorer.$chainId.tx.$hash'
 import { Route as SafeSafeIdAppsIndexRouteImport } from './routes/safe.$safeId.apps.index'
 import { Route as SafeSafeIdAppsOpenRouteImport } from './routes/safe.$safeId.apps.open'
 import { Route as SafeSafeIdMessagesIndexRouteImport } from './routes/safe.$safeId.messages.index'
@@ -93,6 +95,17 @@ const SafeSafeIdSettingsRoute = SafeSafeIdSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => SafeSafeIdRoute,
 } as any)
+const ExplorerChainIdAddressAddressRoute =
+  ExplorerChainIdAddressAddressRouteImport.update({
+    id: '/explorer/$chainId/address/$address',
+    path: '/explorer/$chainId/address/$address',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ExplorerChainIdTxHashRoute = ExplorerChainIdTxHashRouteImport.update({
+  id: '/explorer/$chainId/tx/$hash',
+  path: '/explorer/$chainId/tx/$hash',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SafeSafeIdAppsIndexRoute = SafeSafeIdAppsIndexRouteImport.update({
   id: '/apps/',
   path: '/apps/',
@@ -135,6 +148,8 @@ export interface FileRoutesByFullPath {
   '/safe/$safeId/queue': typeof SafeSafeIdQueueRoute
   '/safe/$safeId/settings': typeof SafeSafeIdSettingsRoute
   '/safe/$safeId/': typeof SafeSafeIdIndexRoute
+  '/explorer/$chainId/address/$address': typeof ExplorerChainIdAddressAddressRoute
+  '/explorer/$chainId/tx/$hash': typeof ExplorerChainIdTxHashRoute
   '/safe/$safeId/apps/open': typeof SafeSafeIdAppsOpenRoute
   '/safe/$safeId/messages/$messageHash': typeof SafeSafeIdMessagesMessageHashRoute
   '/safe/$safeId/transactions/$txId': typeof SafeSafeIdTransactionsTxIdRoute
@@ -154,6 +169,8 @@ export interface FileRoutesByTo {
   '/safe/$safeId/queue': typeof SafeSafeIdQueueRoute
   '/safe/$safeId/settings': typeof SafeSafeIdSettingsRoute
   '/safe/$safeId': typeof SafeSafeIdIndexRoute
+  '/explorer/$chainId/address/$address': typeof ExplorerChainIdAddressAddressRoute
+  '/explorer/$chainId/tx/$hash': typeof ExplorerChainIdTxHashRoute
   '/safe/$safeId/apps/open': typeof SafeSafeIdAppsOpenRoute
   '/safe/$safeId/messages/$messageHash': typeof SafeSafeIdMessagesMessageHashRoute
   '/safe/$safeId/transactions/$txId': typeof SafeSafeIdTransactionsTxIdRoute
@@ -175,6 +192,8 @@ export interface FileRoutesById {
   '/safe/$safeId/queue': typeof SafeSafeIdQueueRoute
   '/safe/$safeId/settings': typeof SafeSafeIdSettingsRoute
   '/safe/$safeId/': typeof SafeSafeIdIndexRoute
+  '/explorer/$chainId/address/$address': typeof ExplorerChainIdAddressAddressRoute
+  '/explorer/$chainId/tx/$hash': typeof ExplorerChainIdTxHashRoute
   '/safe/$safeId/apps/open': typeof SafeSafeIdAppsOpenRoute
   '/safe/$safeId/messages/$messageHash': typeof SafeSafeIdMessagesMessageHashRoute
   '/safe/$safeId/transactions/$txId': typeof SafeSafeIdTransactionsTxIdRoute
@@ -197,6 +216,8 @@ export interface FileRouteTypes {
     | '/safe/$safeId/queue'
     | '/safe/$safeId/settings'
     | '/safe/$safeId/'
+    | '/explorer/$chainId/address/$address'
+    | '/explorer/$chainId/tx/$hash'
     | '/safe/$safeId/apps/open'
     | '/safe/$safeId/messages/$messageHash'
     | '/safe/$safeId/transactions/$txId'
@@ -216,6 +237,8 @@ export interface FileRouteTypes {
     | '/safe/$safeId/queue'
     | '/safe/$safeId/settings'
     | '/safe/$safeId'
+    | '/explorer/$chainId/address/$address'
+    | '/explorer/$chainId/tx/$hash'
     | '/safe/$safeId/apps/open'
     | '/safe/$safeId/messages/$messageHash'
     | '/safe/$safeId/transactions/$txId'
@@ -236,6 +259,8 @@ export interface FileRouteTypes {
     | '/safe/$safeId/queue'
     | '/safe/$safeId/settings'
     | '/safe/$safeId/'
+    | '/explorer/$chainId/address/$address'
+    | '/explorer/$chainId/tx/$hash'
     | '/safe/$safeId/apps/open'
     | '/safe/$safeId/messages/$messageHash'
     | '/safe/$safeId/transactions/$txId'
@@ -249,6 +274,8 @@ export interface RootRouteChildren {
   OpenRoute: typeof OpenRoute
   SafesRoute: typeof SafesRoute
   SafeSafeIdRoute: typeof SafeSafeIdRouteWithChildren
+  ExplorerChainIdAddressAddressRoute: typeof ExplorerChainIdAddressAddressRoute
+  ExplorerChainIdTxHashRoute: typeof ExplorerChainIdTxHashRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -344,6 +371,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SafeSafeIdSettingsRouteImport
       parentRoute: typeof SafeSafeIdRoute
     }
+    '/explorer/$chainId/address/$address': {
+      id: '/explorer/$chainId/address/$address'
+      path: '/explorer/$chainId/address/$address'
+      fullPath: '/explorer/$chainId/address/$address'
+      preLoaderRoute: typeof ExplorerChainIdAddressAddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/explorer/$chainId/tx/$hash': {
+      id: '/explorer/$chainId/tx/$hash'
+      path: '/explorer/$chainId/tx/$hash'
+      fullPath: '/explorer/$chainId/tx/$hash'
+      preLoaderRoute: typeof ExplorerChainIdTxHashRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/safe/$safeId/apps/': {
       id: '/safe/$safeId/apps/'
       path: '/apps'
@@ -424,6 +465,8 @@ const rootRouteChildren: RootRouteChildren = {
   OpenRoute: OpenRoute,
   SafesRoute: SafesRoute,
   SafeSafeIdRoute: SafeSafeIdRouteWithChildren,
+  ExplorerChainIdAddressAddressRoute: ExplorerChainIdAddressAddressRoute,
+  ExplorerChainIdTxHashRoute: ExplorerChainIdTxHashRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
