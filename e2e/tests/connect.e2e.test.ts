@@ -27,6 +27,9 @@ test('the connect dialog lists the injected wallet and explains wallets: intro, 
   expect(await dialog.getByRole('button', { name: /Browser Wallet/ }).count()).toBe(0)
   for (const group of ['Installed', 'Recommended', 'Popular'])
     await dialog.getByText(group, { exact: true }).waitFor()
+  // Installed wallets (EIP-6963: MetaMask, Rabby, Frame… and the test wallet) come first.
+  const groups = await dialog.getByText(/^(Installed|Recommended|Popular|More|Others)$/).allTextContents()
+  expect(groups[0]).toBe('Installed')
   // On a desktop-sized window the intro sits beside the list.
   await dialog.getByText('What is a Wallet?').waitFor()
   await dialog.getByRole('button', { name: 'Get a Wallet' }).waitFor()

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { accountButton } from '../src/accountButton.ts'
 import { connectWallet } from '../src/connectWallet.ts'
 import { fetchAuthMe } from '../src/fetchAuthMe.ts'
+import { TEST_WALLET_NAME } from '../src/injectWallet.ts'
 import { screenshot } from '../src/screenshot.ts'
 import { setupSuite } from '../src/setupSuite.ts'
 import { openSignIn } from '../src/signIn.ts'
@@ -92,4 +93,17 @@ test('Cancel on "Verify your account" leaves the person disconnected', async () 
   await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
   await screenshot(page, 'sign-in-04-cancelled')
   expect((await fetchAuthMe(page)).status).toBe(403)
+})
+
+test('without a WalletConnect project id the list offers no wallet that would wait for an online relay', async () => {
+  const { page } = await suite.openApp({ accountIndex: 3 })
+  const dialog = page.getByRole('dialog')
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  await dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).waitFor()
+  const groups = await dialog.getByText(/^(Installed|Recommended|Other)$/).allTextContents()
+  expect(groups).toEqual(['Installed', 'Recommended', 'Other'])
+  // Coinbase Wallet's SDK opens a popup on Coinbase's site: offline it stayed on "Opening…" for ever.
+  for (const name of [/Coinbase/, /WalletConnect/, /MetaMask/])
+    expect(await dialog.getByRole('button', { name }).count()).toBe(0)
+  await screenshot(page, 'sign-in-05-wallet-list-without-relay')
 })
