@@ -1,8 +1,25 @@
-/** `npm start`: starts the whole product and stops it cleanly on Ctrl-C or SIGTERM. */
+/** `npm start`: builds what changed, starts the whole product and stops it cleanly on Ctrl-C or SIGTERM. */
+import { fileURLToPath } from 'node:url'
+import { buildIfChanged, safeAppsBuild, webBuild } from './buildIfChanged.ts'
 import { startCoffer } from './startCoffer.ts'
 import { parseStartOptions } from './startOptions.ts'
 
+const startedAt = performance.now()
 const options = parseStartOptions(process.env, process.cwd())
+
+// A build takes a minute on a small machine; a restart with the same sources needs none.
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url))
+for (const target of [webBuild, safeAppsBuild]) {
+  const buildStartedAt = performance.now()
+  console.log(`  Checking ${target.name}…`)
+  const outcome = await buildIfChanged(repositoryRoot, target)
+  const seconds = ((performance.now() - buildStartedAt) / 1000).toFixed(1)
+  console.log(
+    outcome === 'built'
+      ? `  Built ${target.name} in ${seconds} s (sources changed since the last build).`
+      : `  ${target.name[0]?.toUpperCase()}${target.name.slice(1)}: up to date, no build needed (${seconds} s).`,
+  )
+}
 const coffer = await startCoffer({
   dataDir: options.dataDir,
   host: options.host,
@@ -37,7 +54,12 @@ if (coffer.mailCatcherUrl)
     '',
     `  Mail catcher       ${coffer.mailCatcherUrl}  (every email Coffer sends lands here: no SMTP server is set)`,
   )
-lines.push('', `  Data directory     ${options.dataDir}`, '  Press Ctrl-C to stop.', '')
+lines.push(
+  '',
+  `  Data directory     ${options.dataDir}`,
+  `  Ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s.  Press Ctrl-C to stop.`,
+  '',
+)
 console.log(lines.join('\n'))
 
 let stopping = false

@@ -10,7 +10,14 @@ const gateway = process.env.COFFER_GATEWAY_URL ?? 'http://127.0.0.1:8080'
 export default defineConfig({
   plugins: [
     // Must run before the React plugin: it rewrites route files into lazily loaded chunks.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: false }),
+    // Tests beside the route files are not routes.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      semicolons: false,
+      routeFileIgnorePattern: '\\.test\\.tsx?$',
+    }),
     react(),
     tailwindcss(),
     // The app's start-up graph (loaded by main.tsx after React) and a Safe's dashboard, the page people
@@ -51,5 +58,12 @@ export default defineConfig({
     // Keep everything as files: the CSP allows scripts and fonts from 'self' only.
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        // ox (under viem and wagmi) imports node:worker_threads on a Node-only path the browser never takes.
+        if (log.message.includes('"node:worker_threads" has been externalized')) return
+        handler(level, log)
+      },
+    },
   },
 })

@@ -7,6 +7,7 @@ import { type AxeFinding, describeAxeFindings, findSeriousAxeViolations } from '
 import { TEST_WALLET_NAME } from '../src/injectWallet.ts'
 import { proposeThroughGateway } from '../src/proposeThroughGateway.ts'
 import { setupSuite } from '../src/setupSuite.ts'
+import { openSignIn } from '../src/signIn.ts'
 import { openOwnerSession } from '../src/transactionFlows/ownerSession.ts'
 
 const suite = setupSuite('accessibility')
@@ -137,7 +138,12 @@ test('the connect, verify, profile and review dialogs have no serious or critica
     await dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).waitFor()
     await scan(page, `connect (${colorScheme})`)
     await dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).click()
-    await dialog.getByText('Verify your account').waitFor()
+    // Connected without a signature: the profile menu offers "Sign in", which opens "Verify your account".
+    await accountButton(page, wallet.account.address).click()
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).waitFor()
+    await scan(page, `profile, not signed in (${colorScheme})`)
+    await page.keyboard.press('Escape')
+    await openSignIn(page)
     await scan(page, `verify (${colorScheme})`)
     await dialog.getByRole('button', { name: 'Sign message' }).click()
     await dialog.waitFor({ state: 'detached', timeout: 15_000 })
@@ -287,6 +293,16 @@ test('keyboard: focus moves into "Verify your account" and back to the header wh
   await walletOption.waitFor()
   expect((await focusedElement(page)).inDialog).toBe(true)
   await walletOption.focus()
+  await page.keyboard.press('Enter')
+
+  // Connected: focus is back on the header's account button, whose menu offers "Sign in".
+  await accountButton(page, wallet.account.address).waitFor()
+  await expect.poll(async () => (await focusedElement(page)).inConnectSlot).toBe(true)
+  await page.keyboard.press('Enter')
+  const signInEntry = page
+    .getByRole('dialog', { name: 'Your account' })
+    .getByRole('button', { name: 'Sign in', exact: true })
+  await signInEntry.focus()
   await page.keyboard.press('Enter')
 
   const verify = page.getByRole('dialog', { name: 'Verify your account' })

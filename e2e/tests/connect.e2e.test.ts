@@ -4,6 +4,7 @@ import { fetchAuthMe } from '../src/fetchAuthMe.ts'
 import { TEST_WALLET_NAME } from '../src/injectWallet.ts'
 import { screenshot } from '../src/screenshot.ts'
 import { setupSuite } from '../src/setupSuite.ts'
+import { openSignIn } from '../src/signIn.ts'
 
 // With a WalletConnect project id the dialog offers its full list, QR-code wallets included. The id is
 // a dummy: offline, the relay is never reached, which is what this machine can show.
@@ -26,6 +27,9 @@ test('the connect dialog lists the injected wallet and explains wallets: intro, 
   expect(await dialog.getByRole('button', { name: /Browser Wallet/ }).count()).toBe(0)
   for (const group of ['Installed', 'Recommended', 'Popular'])
     await dialog.getByText(group, { exact: true }).waitFor()
+  // Installed wallets (EIP-6963: MetaMask, Rabby, Frame… and the test wallet) come first.
+  const groups = await dialog.getByText(/^(Installed|Recommended|Popular|More|Others)$/).allTextContents()
+  expect(groups[0]).toBe('Installed')
   // On a desktop-sized window the intro sits beside the list.
   await dialog.getByText('What is a Wallet?').waitFor()
   await dialog.getByRole('button', { name: 'Get a Wallet' }).waitFor()
@@ -48,17 +52,21 @@ test('the connect dialog lists the injected wallet and explains wallets: intro, 
   await screenshot(page, 'connect-04-scan-qr-to-install')
 })
 
-test('a person connects the injected wallet, signs in, and finds the profile menu', async () => {
+test('a person connects the injected wallet, signs in from the profile menu, and finds it', async () => {
   const { page, wallet } = await suite.openApp()
   const dialog = page.getByRole('dialog')
 
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
   await dialog.getByRole('button', { name: testWallet }).click()
-  await dialog.getByText('Verify your account').waitFor()
+  // Connecting is enough to be connected: no signature is asked for until something needs a session.
+  await accountButton(page, wallet.account.address).waitFor()
+  expect(wallet.isConnected(new URL(suite.product.webUrl).origin)).toBe(true)
+  expect(wallet.requests.filter((entry) => entry.method === 'personal_sign')).toHaveLength(0)
+
+  // Signing in is the profile menu's "Sign in": RainbowKit's "Verify your account".
+  await openSignIn(page)
   await dialog.getByRole('button', { name: 'Cancel' }).waitFor()
   await screenshot(page, 'connect-05-verify-your-account')
-  expect(wallet.isConnected(new URL(suite.product.webUrl).origin)).toBe(true)
-
   await dialog.getByRole('button', { name: 'Sign message' }).click()
   await dialog.waitFor({ state: 'detached', timeout: 15_000 })
   await accountButton(page, wallet.account.address).waitFor()

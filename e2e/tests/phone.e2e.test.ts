@@ -6,6 +6,7 @@ import { TEST_WALLET_NAME } from '../src/injectWallet.ts'
 import { proposeThroughGateway } from '../src/proposeThroughGateway.ts'
 import { screenshot } from '../src/screenshot.ts'
 import { setupSuite } from '../src/setupSuite.ts'
+import { openSignIn } from '../src/signIn.ts'
 
 const suite = setupSuite('phone')
 
@@ -200,7 +201,7 @@ test('the connect, verify, profile and review dialogs fit a phone and scroll', a
   await expectDialogFits(page, dialog)
   await screenshot(page, 'phone-11-connect-390')
   await dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).click()
-  await dialog.getByText('Verify your account').waitFor()
+  await openSignIn(page)
   await expectDialogFits(page, dialog)
   await screenshot(page, 'phone-12-verify-390')
   await dialog.getByRole('button', { name: 'Sign message' }).click()

@@ -2,18 +2,31 @@ import { expect, test } from 'vitest'
 import { accountButton } from '../src/accountButton.ts'
 import { connectWallet } from '../src/connectWallet.ts'
 import { fetchAuthMe } from '../src/fetchAuthMe.ts'
+import { TEST_WALLET_NAME } from '../src/injectWallet.ts'
 import { screenshot } from '../src/screenshot.ts'
 import { setupSuite } from '../src/setupSuite.ts'
+import { openSignIn } from '../src/signIn.ts'
 
 const suite = setupSuite('sign-in')
 
-test('signing the SIWE message with an owner account opens a gateway session', async () => {
+test('connecting asks for no signature; "Sign in" in the profile menu signs the SIWE message and opens a gateway session', async () => {
   const { page, wallet } = await suite.openApp({ accountIndex: 1 })
   expect((await fetchAuthMe(page)).status).toBe(403)
 
   await connectWallet(page)
   const dialog = page.getByRole('dialog')
-  await dialog.getByText('Verify your account').waitFor()
+  // Connected, not signed in: the header shows the account, and the wallet was asked for nothing.
+  await accountButton(page, wallet.account.address).waitFor()
+  await dialog.waitFor({ state: 'detached' })
+  expect(wallet.requests.filter((entry) => entry.method === 'personal_sign')).toHaveLength(0)
+  expect((await fetchAuthMe(page)).status).toBe(403)
+  await accountButton(page, wallet.account.address).click()
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).waitFor()
+  await screenshot(page, 'sign-in-00-profile-menu-sign-in')
+  await page.keyboard.press('Escape')
+  await dialog.waitFor({ state: 'detached' })
+
+  await openSignIn(page)
   await dialog.getByRole('button', { name: 'Sign message' }).click()
   await dialog.waitFor({ state: 'detached', timeout: 15_000 })
   await accountButton(page, wallet.account.address).waitFor()
@@ -30,8 +43,8 @@ test('signing the SIWE message with an owner account opens a gateway session', a
 test('a refused signature (4001) shows its error, leaves the person on "Verify your account" without a session; a retry signs in', async () => {
   const { page, wallet } = await suite.openApp({ accountIndex: 2 })
   await connectWallet(page)
+  await openSignIn(page)
   const dialog = page.getByRole('dialog')
-  await dialog.getByText('Verify your account').waitFor()
 
   // RainbowKit itself treats the person's own refusal as "not yet" and says nothing; Coffer says what happened.
   wallet.rejectNextSignature()
@@ -55,8 +68,8 @@ test('a refused signature (4001) shows its error, leaves the person on "Verify y
 test('a wallet that fails to sign shows "Error signing message, please retry!", and a retry signs in', async () => {
   const { page, wallet } = await suite.openApp({ accountIndex: 2 })
   await connectWallet(page)
+  await openSignIn(page)
   const dialog = page.getByRole('dialog')
-  await dialog.getByText('Verify your account').waitFor()
 
   wallet.failNextSignature()
   await dialog.getByRole('button', { name: 'Sign message' }).click()
@@ -73,11 +86,24 @@ test('a wallet that fails to sign shows "Error signing message, please retry!", 
 test('Cancel on "Verify your account" leaves the person disconnected', async () => {
   const { page } = await suite.openApp({ accountIndex: 3 })
   await connectWallet(page)
+  await openSignIn(page)
   const dialog = page.getByRole('dialog')
-  await dialog.getByText('Verify your account').waitFor()
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await dialog.waitFor({ state: 'detached' })
   await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
   await screenshot(page, 'sign-in-04-cancelled')
   expect((await fetchAuthMe(page)).status).toBe(403)
+})
+
+test('without a WalletConnect project id the list offers no wallet that would wait for an online relay', async () => {
+  const { page } = await suite.openApp({ accountIndex: 3 })
+  const dialog = page.getByRole('dialog')
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  await dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).waitFor()
+  const groups = await dialog.getByText(/^(Installed|Recommended|Other)$/).allTextContents()
+  expect(groups).toEqual(['Installed', 'Recommended', 'Other'])
+  // Coinbase Wallet's SDK opens a popup on Coinbase's site: offline it stayed on "Opening…" for ever.
+  for (const name of [/Coinbase/, /WalletConnect/, /MetaMask/])
+    expect(await dialog.getByRole('button', { name }).count()).toBe(0)
+  await screenshot(page, 'sign-in-05-wallet-list-without-relay')
 })

@@ -23,6 +23,8 @@ import { Route as SafeSafeIdNewRouteImport } from './routes/safe.$safeId.new'
 import { Route as SafeSafeIdNftsRouteImport } from './routes/safe.$safeId.nfts'
 import { Route as SafeSafeIdQueueRouteImport } from './routes/safe.$safeId.queue'
 import { Route as SafeSafeIdSettingsRouteImport } from './routes/safe.$safeId.settings'
+import { Route as ExplorerChainIdAddressAddressRouteImport } from './routes/explorer.$chainId.address.$address'
+import { Route as ExplorerChainIdTxHashRouteImport } from './routes/explorer.$chainId.tx.$hash'
 import { Route as SafeSafeIdAppsIndexRouteImport } from './routes/safe.$safeId.apps.index'
 import { Route as SafeSafeIdAppsOpenRouteImport } from './routes/safe.$safeId.apps.open'
 import { Route as SafeSafeIdMessagesIndexRouteImport } from './routes/safe.$safeId.messages.index'
@@ -99,6 +101,17 @@ const SafeSafeIdSettingsRoute = SafeSafeIdSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => SafeSafeIdRoute,
 } as any)
+const ExplorerChainIdAddressAddressRoute =
+  ExplorerChainIdAddressAddressRouteImport.update({
+    id: '/explorer/$chainId/address/$address',
+    path: '/explorer/$chainId/address/$address',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ExplorerChainIdTxHashRoute = ExplorerChainIdTxHashRouteImport.update({
+  id: '/explorer/$chainId/tx/$hash',
+  path: '/explorer/$chainId/tx/$hash',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SafeSafeIdAppsIndexRoute = SafeSafeIdAppsIndexRouteImport.update({
   id: '/apps/',
   path: '/apps/',
@@ -142,6 +155,8 @@ export interface FileRoutesByFullPath {
   '/safe/$safeId/queue': typeof SafeSafeIdQueueRoute
   '/safe/$safeId/settings': typeof SafeSafeIdSettingsRoute
   '/safe/$safeId/': typeof SafeSafeIdIndexRoute
+  '/explorer/$chainId/address/$address': typeof ExplorerChainIdAddressAddressRoute
+  '/explorer/$chainId/tx/$hash': typeof ExplorerChainIdTxHashRoute
   '/safe/$safeId/apps/open': typeof SafeSafeIdAppsOpenRoute
   '/safe/$safeId/messages/$messageHash': typeof SafeSafeIdMessagesMessageHashRoute
   '/safe/$safeId/transactions/$txId': typeof SafeSafeIdTransactionsTxIdRoute
@@ -162,6 +177,8 @@ export interface FileRoutesByTo {
   '/safe/$safeId/queue': typeof SafeSafeIdQueueRoute
   '/safe/$safeId/settings': typeof SafeSafeIdSettingsRoute
   '/safe/$safeId': typeof SafeSafeIdIndexRoute
+  '/explorer/$chainId/address/$address': typeof ExplorerChainIdAddressAddressRoute
+  '/explorer/$chainId/tx/$hash': typeof ExplorerChainIdTxHashRoute
   '/safe/$safeId/apps/open': typeof SafeSafeIdAppsOpenRoute
   '/safe/$safeId/messages/$messageHash': typeof SafeSafeIdMessagesMessageHashRoute
   '/safe/$safeId/transactions/$txId': typeof SafeSafeIdTransactionsTxIdRoute
@@ -184,6 +201,8 @@ export interface FileRoutesById {
   '/safe/$safeId/queue': typeof SafeSafeIdQueueRoute
   '/safe/$safeId/settings': typeof SafeSafeIdSettingsRoute
   '/safe/$safeId/': typeof SafeSafeIdIndexRoute
+  '/explorer/$chainId/address/$address': typeof ExplorerChainIdAddressAddressRoute
+  '/explorer/$chainId/tx/$hash': typeof ExplorerChainIdTxHashRoute
   '/safe/$safeId/apps/open': typeof SafeSafeIdAppsOpenRoute
   '/safe/$safeId/messages/$messageHash': typeof SafeSafeIdMessagesMessageHashRoute
   '/safe/$safeId/transactions/$txId': typeof SafeSafeIdTransactionsTxIdRoute
@@ -207,6 +226,8 @@ export interface FileRouteTypes {
     | '/safe/$safeId/queue'
     | '/safe/$safeId/settings'
     | '/safe/$safeId/'
+    | '/explorer/$chainId/address/$address'
+    | '/explorer/$chainId/tx/$hash'
     | '/safe/$safeId/apps/open'
     | '/safe/$safeId/messages/$messageHash'
     | '/safe/$safeId/transactions/$txId'
@@ -227,6 +248,8 @@ export interface FileRouteTypes {
     | '/safe/$safeId/queue'
     | '/safe/$safeId/settings'
     | '/safe/$safeId'
+    | '/explorer/$chainId/address/$address'
+    | '/explorer/$chainId/tx/$hash'
     | '/safe/$safeId/apps/open'
     | '/safe/$safeId/messages/$messageHash'
     | '/safe/$safeId/transactions/$txId'
@@ -248,6 +271,8 @@ export interface FileRouteTypes {
     | '/safe/$safeId/queue'
     | '/safe/$safeId/settings'
     | '/safe/$safeId/'
+    | '/explorer/$chainId/address/$address'
+    | '/explorer/$chainId/tx/$hash'
     | '/safe/$safeId/apps/open'
     | '/safe/$safeId/messages/$messageHash'
     | '/safe/$safeId/transactions/$txId'
@@ -262,6 +287,8 @@ export interface RootRouteChildren {
   SafesRoute: typeof SafesRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
   SafeSafeIdRoute: typeof SafeSafeIdRouteWithChildren
+  ExplorerChainIdAddressAddressRoute: typeof ExplorerChainIdAddressAddressRoute
+  ExplorerChainIdTxHashRoute: typeof ExplorerChainIdTxHashRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -364,6 +391,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SafeSafeIdSettingsRouteImport
       parentRoute: typeof SafeSafeIdRoute
     }
+    '/explorer/$chainId/address/$address': {
+      id: '/explorer/$chainId/address/$address'
+      path: '/explorer/$chainId/address/$address'
+      fullPath: '/explorer/$chainId/address/$address'
+      preLoaderRoute: typeof ExplorerChainIdAddressAddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/explorer/$chainId/tx/$hash': {
+      id: '/explorer/$chainId/tx/$hash'
+      path: '/explorer/$chainId/tx/$hash'
+      fullPath: '/explorer/$chainId/tx/$hash'
+      preLoaderRoute: typeof ExplorerChainIdTxHashRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/safe/$safeId/apps/': {
       id: '/safe/$safeId/apps/'
       path: '/apps'
@@ -445,6 +486,8 @@ const rootRouteChildren: RootRouteChildren = {
   SafesRoute: SafesRoute,
   UnsubscribeRoute: UnsubscribeRoute,
   SafeSafeIdRoute: SafeSafeIdRouteWithChildren,
+  ExplorerChainIdAddressAddressRoute: ExplorerChainIdAddressAddressRoute,
+  ExplorerChainIdTxHashRoute: ExplorerChainIdTxHashRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -18,6 +18,7 @@ export function listChains(
     results: all.slice(offset, offset + limit).map((chain) =>
       toChainInfo(chain.config, {
         transactionService: deps.config.publicUrl,
+        webUrl: deps.config.publicUrl,
         email: deps.config.smtpUrl !== null,
       }),
     ),
@@ -30,6 +31,7 @@ export function getChain(deps: ChainsDeps, { chainId }: { chainId: string }): Ch
   if (!chain) throw new NotFoundError(`Chain ${chainId} is not configured`)
   return toChainInfo(chain.config, {
     transactionService: deps.config.publicUrl,
+    webUrl: deps.config.publicUrl,
     email: deps.config.smtpUrl !== null,
   })
 }

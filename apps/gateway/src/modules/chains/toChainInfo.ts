@@ -8,10 +8,15 @@ import type { ChainInfo } from './chains.schema.ts'
  * deployments: safe-deployments does not list them for local chain ids, so the web app needs them here.
  * `EMAIL` is in `features` exactly when the gateway can send email (an SMTP server is configured): the
  * feature CGW's chain config uses for email, so any client learns from the chain it already reads.
+ * A chain without a block explorer gets the web app's built-in one (`<webUrl>/explorer/<chainId>/…`).
  */
 export function toChainInfo(
   chain: ChainConfig,
-  { transactionService, email = false }: { transactionService: string; email?: boolean },
+  {
+    transactionService,
+    webUrl,
+    email = false,
+  }: { transactionService: string; webUrl: string; email?: boolean },
 ): ChainInfo {
   const publicRpcUri = {
     authentication: 'NO_AUTHENTICATION' as const,
@@ -28,7 +33,7 @@ export function toChainInfo(
     shortName: chain.shortName,
     nativeCurrency: chain.nativeCurrency,
     transactionService,
-    blockExplorerUriTemplate: chain.blockExplorer,
+    blockExplorerUriTemplate: toExplorerTemplates(chain.blockExplorer, webUrl, chain.chainId),
     beaconChainExplorerUriTemplate: { publicKey: null },
     disabledWallets: chain.disabledWallets,
     ensRegistryAddress: chain.ensRegistryAddress,
@@ -55,5 +60,28 @@ export function toChainInfo(
       simulateTxAccessorAddress: safeDeployments.simulateTxAccessor,
       safeWebAuthnSignerFactoryAddress: null,
     },
+  }
+}
+
+type ExplorerTemplates = ChainInfo['blockExplorerUriTemplate']
+
+/**
+ * The chain's explorer templates, each empty one pointing at the web app's built-in explorer instead:
+ * clients build URLs from these unconditionally (Safe's web app calls `new URL()` on them), so an empty
+ * template breaks them. The built-in explorer has no Etherscan-style API; its `api` template leads to
+ * its page, which says so, rather than to nothing.
+ */
+export function toExplorerTemplates(
+  configured: ExplorerTemplates,
+  webUrl: string,
+  chainId: number,
+): ExplorerTemplates {
+  const root = `${webUrl.replace(/\/+$/, '')}/explorer/${chainId}`
+  return {
+    address: configured.address || `${root}/address/{{address}}`,
+    txHash: configured.txHash || `${root}/tx/{{txHash}}`,
+    api:
+      configured.api ||
+      `${root}/api?module={{module}}&action={{action}}&address={{address}}&apiKey={{apiKey}}`,
   }
 }

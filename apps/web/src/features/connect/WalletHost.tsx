@@ -1,16 +1,18 @@
 import '@rainbow-me/rainbowkit/styles.css'
 import { RainbowKitProvider, useConnectModal } from '@rainbow-me/rainbowkit'
-import { Fragment, useEffect, useMemo } from 'react'
+import { Fragment, useEffect, useMemo, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import type { Chain } from 'viem'
-import { WagmiProvider } from 'wagmi'
+import { useAccount, WagmiProvider } from 'wagmi'
 import type { ChainInfo } from '../../gateway/ChainInfoSchema.ts'
 import { useAppearance } from '../../theme/AppearanceProvider.tsx'
+import { endSignInRequest, useSignInRequest } from '../../wallet/signInRequest.ts'
 import { markWalletHostReady, takePendingOpen, useHostState } from '../../wallet/walletHostStore.ts'
 import { AccountAvatar } from './AccountAvatar.tsx'
 import { GatewayAuthProvider } from './auth/GatewayAuthProvider.tsx'
 import { chainInfoToViemChain } from './chainInfoToViemChain.ts'
 import { ConnectButtonWithWrongNetwork } from './components/ConnectButtonWithWrongNetwork.tsx'
+import { ProfileMenuSignIn } from './components/ProfileMenuSignIn.tsx'
 import { WalletNotice } from './components/WalletNotice.tsx'
 import { createWagmiConfig } from './createWagmiConfig.ts'
 import { Disclaimer } from './Disclaimer.tsx'
@@ -19,9 +21,36 @@ import { toRainbowKitTheme } from './toRainbowKitTheme.ts'
 import { useReconnectRecent } from './useReconnectRecent.ts'
 import { watchRainbowKitDialogs } from './watchRainbowKitDialogs.ts'
 
+/**
+ * Opens "Verify your account" once per sign-in request (the connect dialog first, for someone not
+ * connected yet: it goes on to the sign-in step). Closing the dialog without signing ends the request.
+ */
+function useSignInDialog(): void {
+  const request = useSignInRequest()
+  const { openConnectModal, connectModalOpen } = useConnectModal()
+  const { isConnecting } = useAccount()
+  const openedFor = useRef<number | null>(null)
+  const shownFor = useRef<number | null>(null)
+  useEffect(() => {
+    if (!request || !openConnectModal || openedFor.current === request.id) return
+    // Deferred a task: RainbowKit closes its modals in its own effects when sign-in turns on, after this one.
+    const timer = setTimeout(() => {
+      openedFor.current = request.id
+      openConnectModal()
+    }, 0)
+    return () => clearTimeout(timer)
+  }, [request, openConnectModal])
+  useEffect(() => {
+    if (!request) return
+    if (connectModalOpen) shownFor.current = request.id
+    else if (shownFor.current === request.id && !isConnecting) endSignInRequest()
+  }, [request, connectModalOpen, isConnecting])
+}
+
 function WalletBridge() {
   const { slots, elements, pendingOpen } = useHostState()
   const { openConnectModal } = useConnectModal()
+  useSignInDialog()
 
   useEffect(() => markWalletHostReady(), [])
   useEffect(
@@ -58,6 +87,7 @@ function WalletBridge() {
         ),
       )}
       <WalletNotice />
+      <ProfileMenuSignIn />
       {/* Other features' wallet-bound UI (InWalletStack), inside wagmi's and RainbowKit's providers. */}
       {elements.map(({ key, node }) => (
         <Fragment key={key}>{node}</Fragment>
@@ -104,7 +134,12 @@ export default function WalletHost({
   const config = useMemo(() => {
     const [first, ...rest] = chains
     const viemChains: [Chain, ...Chain[]] = [chainInfoToViemChain(first), ...rest.map(chainInfoToViemChain)]
-    return createWagmiConfig({ chains: viemChains, walletConnectProjectId, appUrl: window.location.origin })
+    return createWagmiConfig({
+      chains: viemChains,
+      walletConnectProjectId,
+      appUrl: window.location.origin,
+      online: navigator.onLine,
+    })
   }, [chains, walletConnectProjectId])
   useReconnectRecent(config)
 

@@ -20,6 +20,8 @@ export type CreateWagmiConfigParameters = {
   chains: readonly [Chain, ...Chain[]]
   walletConnectProjectId: string | null
   appUrl: string
+  /** Whether the browser has a network: wallets that need an online relay are left out otherwise. */
+  online?: boolean
 }
 
 /**
@@ -30,8 +32,9 @@ export function createWagmiConfig({
   chains,
   walletConnectProjectId,
   appUrl,
+  online = true,
 }: CreateWagmiConfigParameters): Config {
-  const connectors = connectorsForWallets(getWalletList({ walletConnectProjectId }), {
+  const connectors = connectorsForWallets(getWalletList({ walletConnectProjectId, online }), {
     appName: 'Coffer',
     appDescription: 'Self-hosted Safe multisig interface',
     appUrl,

@@ -9,6 +9,20 @@ describe('getWalletList', () => {
     expect(list.flatMap((group) => group.wallets)).toContain(walletConnectWallet)
   })
 
+  it('lists no wallet that needs an online relay without a project id or offline', () => {
+    for (const options of [
+      { walletConnectProjectId: null },
+      { walletConnectProjectId: 'abc', online: false },
+    ]) {
+      const ids = getWalletList(options)
+        .flatMap((group) => group.wallets)
+        .map((createWallet) => createWallet({ projectId: 'abc', appName: 'Coffer' }).id)
+      expect(ids).not.toContain('coinbase')
+      expect(ids).not.toContain('walletConnect')
+      expect(ids).not.toContain('metaMask')
+    }
+  })
+
   it('lists only wallets that need no WalletConnect relay without a project id', () => {
     const list = getWalletList({ walletConnectProjectId: null })
     expect(list.map((group) => group.groupName)).toEqual(['Recommended', 'Other'])

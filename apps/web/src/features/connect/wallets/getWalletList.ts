@@ -28,29 +28,27 @@ import { browserWallet } from './browserWallet.ts'
  * any wallet announced through EIP-6963 under "Installed". The generic "Browser Wallet" only shows
  * when no wallet announced itself (browserWallet.ts), so no wallet is listed twice.
  *
- * Without a WalletConnect project id, wallets that would fall back to a WalletConnect QR code
- * cannot work (RainbowKit refuses to create them), so the list is then the browser-extension
- * wallets only: "Recommended" and "Other". With an id, the full list with QR codes appears.
+ * Only what can work on this deployment is listed. Without a WalletConnect project id, or when the
+ * browser is offline, wallets that need a relay on the internet cannot work: WalletConnect and its QR
+ * codes (RainbowKit refuses to create them without an id), MetaMask's SDK, and Coinbase Wallet, whose
+ * SDK opens a popup on Coinbase's site and otherwise stays on "Opening…" forever. The list is then the
+ * browser-extension wallets only: "Recommended" and "Other"; one not installed offers its download.
+ * With an id and a network, the full list with QR codes appears.
  */
 export function getWalletList({
   walletConnectProjectId,
+  online = true,
 }: {
   walletConnectProjectId: string | null
+  /** `navigator.onLine` when the wallet stack starts. */
+  online?: boolean
 }): WalletList {
-  if (walletConnectProjectId === null) {
+  if (walletConnectProjectId === null || !online) {
     return [
-      { groupName: 'Recommended', wallets: [browserWallet, rabbyWallet, coinbaseWallet, braveWallet] },
+      { groupName: 'Recommended', wallets: [browserWallet, rabbyWallet, braveWallet, frameWallet] },
       {
         groupName: 'Other',
-        wallets: [
-          frameWallet,
-          oneKeyWallet,
-          talismanWallet,
-          enkryptWallet,
-          tahoWallet,
-          phantomWallet,
-          backpackWallet,
-        ],
+        wallets: [oneKeyWallet, talismanWallet, enkryptWallet, tahoWallet, phantomWallet, backpackWallet],
       },
     ]
   }
