@@ -1,6 +1,7 @@
 import { getDeleteRequestTypedData, getSafeTxTypedData } from '@coffer/safe'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { getAddress } from 'viem'
 import { Button } from '../../components/ui/Button/Button.tsx'
 import { Spinner } from '../../components/ui/Spinner/Spinner.tsx'
 import { describeGatewayError } from '../../gateway/describeGatewayError.ts'
@@ -19,6 +20,7 @@ import { confirmSafeTx, deleteSafeTx, simulateSafeTx } from '../api/safeTxGatewa
 import { t } from '../i18n/t.ts'
 import { assembleExecutionSignatures } from '../model/assembleSignatures.ts'
 import { describeSafeTxError } from '../model/describeSafeTxError.ts'
+import { reviewCounterparty } from '../model/reviewCounterparty.ts'
 import type { ReviewWallet } from '../model/reviewWallet.ts'
 import { computeSafeTxHashes } from '../model/safeTxHashes.ts'
 import { canSignAndExecute } from '../model/signAndExecute.ts'
@@ -319,9 +321,11 @@ export function StoredSafeTxReview({
   }
 
   const { txInfo, txData } = details.data
+  // The review's own title names a counterparty by the address book or in full, never 0x1234…abcd:
+  // a look-alike shares exactly those ends.
   const description = describeTransaction(details.data, {
     nativeCurrency: chain.nativeCurrency,
-    nameOf: (address) => namer.nameOf(address.value),
+    nameOf: (address) => reviewCounterparty(getAddress(address.value), namer.nameOf(address.value)),
   })
   const isRejection = txInfo.type === 'Custom' && txInfo.isCancellation
 

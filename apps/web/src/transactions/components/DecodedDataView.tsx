@@ -80,19 +80,19 @@ function Actions({
                 className="flex cursor-pointer flex-wrap items-baseline gap-x-2 gap-y-0.5 px-3 py-2 text-sm"
                 data-testid="batch-action"
               >
-                <span className="text-ink-muted tabular-nums">{index + 1}.</span>
+                <span className="text-ink-muted tabular-nums">{index + 1}.</span>{' '}
                 <span className="shrink-0 font-semibold whitespace-nowrap">
                   {summaries[index]?.method ??
                     (!action.data || action.data === '0x'
                       ? t('transaction.details.send')
                       : t('transaction.contract_interaction'))}
-                </span>
+                </span>{' '}
                 {summaries[index]?.amount && (
                   <span className="font-semibold tabular-nums [overflow-wrap:anywhere]">
                     {summaries[index]?.amount}
                   </span>
-                )}
-                <span className="text-ink-muted">{t('transaction.details.to_short')}</span>
+                )}{' '}
+                <span className="text-ink-muted">{t('transaction.details.to_short')}</span>{' '}
                 <span className="min-w-0 font-mono text-xs [overflow-wrap:anywhere]">
                   {namedCounterparty(summaries[index]?.counterparty ?? action.to)}
                 </span>
