@@ -29,8 +29,11 @@ function walletRequests(session: AppSession, method: string) {
   return session.wallet.requests.filter((entry) => entry.method === method).map((entry) => entry.outcome)
 }
 
-/** axe on what the page shows now, at both sizes and in both colour schemes; a picture of each. */
-async function scanEverywhere(page: Page, dialog: Locator, name: string): Promise<void> {
+/**
+ * axe on what the page shows now, at both sizes and in both colour schemes, with a picture of each;
+ * `show` is scrolled into view first (the part of a dialog the test is about).
+ */
+async function expectNoSeriousAxeViolations(page: Page, name: string, show?: Locator): Promise<void> {
   const findings: string[] = []
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme })
@@ -39,7 +42,7 @@ async function scanEverywhere(page: Page, dialog: Locator, name: string): Promis
       ['phone', phone],
     ] as const) {
       await page.setViewportSize(viewport)
-      await dialog.getByTestId('execute-panel').scrollIntoViewIfNeeded()
+      await show?.scrollIntoViewIfNeeded()
       await screenshot(page, `${name}-${size}-${colorScheme}`)
       const found = await findSeriousAxeViolations(page)
       if (found.length > 0) findings.push(`${size} ${colorScheme}:\n${describeAxeFindings(found)}`)
@@ -79,7 +82,7 @@ test('owner 1 proposes; owner 2, whose signature is the last one needed, signs a
   await dialog.getByTestId('gas-estimate').waitFor({ timeout: 20_000 })
   // The relayer could not send an approval that holds only with this owner as the sender.
   expect(await dialog.getByRole('button', { name: 'Execute for free with the relay' }).count()).toBe(0)
-  await scanEverywhere(page, dialog, 'sign-and-execute-02-review')
+  await expectNoSeriousAxeViolations(page, 'sign-and-execute-02-review', dialog.getByTestId('execute-panel'))
 
   await dialog.getByRole('button', { name: 'Sign and execute' }).click()
   await dialog.getByText('Transaction executed').waitFor({ timeout: 30_000 })
@@ -105,7 +108,10 @@ test('Send on an asset row opens the form with its token; the forms refuse negat
   const alice = await openOwnerSession(suite, { accountIndex: 1, path: demoSafePath(suite, '/assets') })
   const { page } = alice
   await page.setViewportSize(desktop)
-  await page.getByRole('row').filter({ hasText: 'CDT' }).getByRole('link', { name: 'Send CDT' }).click()
+  const sendCdt = page.getByRole('row').filter({ hasText: 'CDT' }).getByRole('link', { name: 'Send CDT' })
+  await sendCdt.waitFor()
+  await expectNoSeriousAxeViolations(page, 'sign-and-execute-assets-send')
+  await sendCdt.click()
   await page.getByRole('heading', { name: 'New transaction' }).waitFor()
   const form = sendForm(page)
   await form.getByText('Safe balance: 1,000 CDT').waitFor()
