@@ -110,7 +110,7 @@ test('Send on an asset row opens the form with its token; the forms refuse negat
   await page.setViewportSize(desktop)
   const sendCdt = page.getByRole('row').filter({ hasText: 'CDT' }).getByRole('link', { name: 'Send CDT' })
   await sendCdt.waitFor()
-  await expectNoSeriousAxeViolations(page, 'sign-and-execute-assets-send')
+  await expectNoSeriousAxeViolations(page, 'sign-and-execute-assets-send', sendCdt)
   await sendCdt.click()
   await page.getByRole('heading', { name: 'New transaction' }).waitFor()
   const form = sendForm(page)

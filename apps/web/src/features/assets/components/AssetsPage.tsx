@@ -83,7 +83,7 @@ function SendLink({ row, safeId }: { row: AssetRow; safeId: string }) {
       search={{ type: 'send', token: row.tokenInfo.address }}
       aria-label={t('assets.send', { symbol: row.tokenInfo.symbol })}
       title={t('assets.send', { symbol: row.tokenInfo.symbol })}
-      className={`${buttonClassName('secondary', 'sm')} px-2 sm:px-3`}
+      className={`${buttonClassName('secondary', 'sm')} w-8 px-0 sm:w-auto sm:px-3`}
     >
       <Icon name="arrowRight" className="size-4" />
       <span className="hidden sm:inline">{t('assets.send_short')}</span>
@@ -220,7 +220,8 @@ export function AssetsPage({ chain, address }: { chain: ChainInfo; address: Addr
                         {pricesOff ? '—' : formatFiat(row.fiatBalance, currency)}
                       </td>
                       <td className="px-3 py-3">
-                        <div className="flex items-center justify-end gap-1">
+                        {/* Stacked on a phone: the row keeps the width it had with Hide alone. */}
+                        <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:justify-end">
                           {BigInt(row.balance) > 0n && (
                             <SendLink row={row} safeId={safeId(chain.shortName, address)} />
                           )}
