@@ -80,6 +80,8 @@ function signatureRequests(session: AppSession, method: string) {
 test('owner 1 proposes a transfer; owner 2 sees it live, confirms and executes it from the wallet', async () => {
   const recipient = getDevAccount(7).address
   const title = `Send 0.1 ETH to ${short(recipient)}`
+  // The review's title names the recipient in full (a look-alike shares the shortened ends); lists shorten.
+  const reviewTitle = `Send 0.1 ETH to ${recipient}`
   const recipientBefore = await chainClient().getBalance({ address: recipient })
 
   const second = await openOwnerSession(suite, { accountIndex: 2, page: '/queue' })
@@ -95,7 +97,7 @@ test('owner 1 proposes a transfer; owner 2 sees it live, confirms and executes i
   await page.getByRole('combobox', { name: 'Recipient' }).fill(recipient)
   await page.getByRole('textbox', { name: 'Amount' }).fill('0.1')
   await page.getByRole('button', { name: 'Continue' }).click()
-  const review = page.getByRole('dialog', { name: title })
+  const review = page.getByRole('dialog', { name: reviewTitle })
   await review.getByText('This transaction will succeed.').waitFor()
   const proposedHashes = await shownHashes(review)
   await screenshot(page, 'lifecycle-01-review-with-hashes')
@@ -279,13 +281,13 @@ test('a refused execution keeps the transaction queued; the relay then executes 
 
 test('a refused signature is explained, the review stays as it was, and signing again proposes', async () => {
   const recipient = getDevAccount(8).address
-  const title = `Send 0.05 ETH to ${short(recipient)}`
+  const reviewTitle = `Send 0.05 ETH to ${recipient}`
   const session = await openOwnerSession(suite, { accountIndex: 1, page: '/new', colorScheme: 'dark' })
   const { page, wallet } = session
   await page.getByRole('combobox', { name: 'Recipient' }).fill(recipient)
   await page.getByRole('textbox', { name: 'Amount' }).fill('0.05')
   await page.getByRole('button', { name: 'Continue' }).click()
-  const review = page.getByRole('dialog', { name: title })
+  const review = page.getByRole('dialog', { name: reviewTitle })
   await review.getByText('This transaction will succeed.').waitFor()
   const hashes = await shownHashes(review)
   await screenshot(page, 'lifecycle-15-review-dark')

@@ -43,6 +43,8 @@ export function ExecutePanel({
   signatures,
   version,
   onExecuted,
+  label,
+  allowRelay = true,
 }: {
   wallet: ReviewWallet
   chain: ChainInfo
@@ -51,6 +53,13 @@ export function ExecutePanel({
   signatures: Hex
   version: string
   onExecuted: (execution: Execution) => void
+  /** The wallet button's words ("Sign and execute" when the connected owner's approval completes it). */
+  label?: string
+  /**
+   * False when the signatures hold the connected owner's pre-validated approval: the Safe accepts it only
+   * with that owner as `msg.sender`, so the relayer's account could not send it.
+   */
+  allowRelay?: boolean
 }) {
   const [state, setState] = useState<ExecuteStep>({ step: 'idle' })
   const call = { safe, safeTx, signatures }
@@ -107,7 +116,7 @@ export function ExecutePanel({
     }
   }
 
-  const relayAvailable = relay.data !== undefined && relay.data.limit > 0
+  const relayAvailable = allowRelay && relay.data !== undefined && relay.data.limit > 0
   return (
     <div className="flex flex-col gap-3" data-testid="execute-panel">
       {state.step === 'idle' && state.error && <Notice tone="danger">{state.error}</Notice>}
@@ -166,7 +175,9 @@ export function ExecutePanel({
           onClick={() => estimate.data && void send(estimate.data.gas)}
         >
           {state.step === 'awaiting_wallet' && <Spinner className="size-4 text-on-accent" />}
-          {state.step === 'awaiting_wallet' ? t('safe_tx.confirm_in_wallet') : t('safe_tx.execute.button')}
+          {state.step === 'awaiting_wallet'
+            ? t('safe_tx.confirm_in_wallet')
+            : (label ?? t('safe_tx.execute.button'))}
         </Button>
       </section>
       {relayAvailable && (

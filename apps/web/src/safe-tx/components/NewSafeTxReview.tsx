@@ -22,6 +22,7 @@ import { checkNonce, parseNonceInput } from '../model/nonceWarnings.ts'
 import type { ReviewWallet } from '../model/reviewWallet.ts'
 import { computeSafeTxHashes } from '../model/safeTxHashes.ts'
 import { sendTargets } from '../model/sendTargets.ts'
+import { canSignAndExecute } from '../model/signAndExecute.ts'
 import { isTrustedDelegateCallTarget } from '../model/trustedDelegateCall.ts'
 import type { SafeTxReviewRequest } from '../safeTxReviewStore.ts'
 import { useProposerRole } from '../useProposerRole.ts'
@@ -145,10 +146,18 @@ export function NewSafeTxReview({
     draft.data === '0x' &&
     draft.operation === 0
   const blocked = nonceCheck.level === 'error' || !hashes || !version
-  const canExecuteDirectly =
-    safeInfo.threshold === 1 &&
-    wallet.address !== undefined &&
-    owners.some((owner) => owner.toLowerCase() === wallet.address?.toLowerCase())
+  // A new transaction has no confirmations yet: the connected owner's is the last one needed only on a
+  // 1-of-n Safe, and only the Safe's current nonce can run now.
+  const canExecuteDirectly = canSignAndExecute({
+    threshold: safeInfo.threshold,
+    confirmations: 0,
+    isOwner:
+      wallet.address !== undefined &&
+      owners.some((owner) => owner.toLowerCase() === wallet.address?.toLowerCase()),
+    hasSigned: false,
+    nonce,
+    safeNonce: nonces.data.currentNonce,
+  })
 
   async function invalidate() {
     await queryClient.invalidateQueries({ queryKey: safeQueryKeys.all(chain.chainId, safe) })
@@ -295,9 +304,13 @@ export function NewSafeTxReview({
         {wallet.address && hashes && version && (
           <>
             {canExecuteDirectly && (
-              <div className="flex gap-1 self-center rounded-control bg-surface-muted p-1 text-sm">
+              <fieldset
+                aria-label={t('safe_tx.mode_choose')}
+                className="flex gap-1 self-center rounded-control bg-surface-muted p-1 text-sm"
+              >
                 <Button
                   size="sm"
+                  aria-pressed={mode === 'sign'}
                   variant={mode === 'sign' ? 'secondary' : 'ghost'}
                   onClick={() => setMode('sign')}
                 >
@@ -305,29 +318,37 @@ export function NewSafeTxReview({
                 </Button>
                 <Button
                   size="sm"
+                  aria-pressed={mode === 'execute'}
                   variant={mode === 'execute' ? 'secondary' : 'ghost'}
                   onClick={() => setMode('execute')}
                 >
                   {t('safe_tx.mode_execute')}
                 </Button>
-              </div>
+              </fieldset>
             )}
             {mode === 'execute' && canExecuteDirectly ? (
               blocked ? null : (
-                <ExecutePanel
-                  wallet={wallet}
-                  chain={chain}
-                  safe={safe}
-                  safeTx={safeTx}
-                  // The executing owner's own approval (msg.sender) is the one signature threshold 1 needs.
-                  signatures={preValidatedSignature(wallet.address)}
-                  version={version}
-                  onExecuted={({ relayed }) => {
-                    void invalidate()
-                    request.onSubmitted?.({ safeTxHash: hashes.safeTxHash })
-                    setDone(relayed ? 'relayed' : 'executed')
-                  }}
-                />
+                <>
+                  <Notice tone="neutral" testId="sign-and-execute-note">
+                    {t('safe_tx.last_signature.note_new')}
+                  </Notice>
+                  <ExecutePanel
+                    wallet={wallet}
+                    chain={chain}
+                    safe={safe}
+                    safeTx={safeTx}
+                    // The executing owner's own approval (msg.sender) is the one signature threshold 1 needs.
+                    signatures={preValidatedSignature(wallet.address)}
+                    version={version}
+                    label={t('safe_tx.last_signature.button')}
+                    allowRelay={false}
+                    onExecuted={({ relayed }) => {
+                      void invalidate()
+                      request.onSubmitted?.({ safeTxHash: hashes.safeTxHash })
+                      setDone(relayed ? 'relayed' : 'executed')
+                    }}
+                  />
+                </>
               )
             ) : (
               <SignAndSend

@@ -1,4 +1,4 @@
-import { getSafeTxTypedData, hashSafeTx } from '@coffer/safe'
+import { getSafeTxTypedData, hashSafeTx, recoverSafeSignatureOwner, splitSafeSignatures } from '@coffer/safe'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { type Hex, recoverAddress, UserRejectedRequestError } from 'viem'
@@ -181,7 +181,7 @@ describe('SafeTxReviewContent', () => {
     renderReview(stored('confirm'), localWallet(bob))
     const signButton = await screen.findByRole('button', { name: 'Sign and confirm' }, { timeout: 10_000 })
     // What is being confirmed, in words, above its details.
-    expect(screen.getByTestId('stored-tx-title').textContent).toMatch(/^Send 1 ETH to 0x\w{4}…\w{4}$/)
+    expect(screen.getByTestId('stored-tx-title').textContent).toBe(`Send 1 ETH to ${recipient}`)
     fireEvent.click(signButton)
     expect(await screen.findByText('Confirmation added', {}, { timeout: 10_000 })).toBeTruthy()
     const post = received.find((request) => request.path.endsWith('/confirmations'))
@@ -388,6 +388,43 @@ describe('SafeTxReviewContent', () => {
       expect(screen.getByRole('button', { name: 'Execute from your wallet' }).hasAttribute('disabled')).toBe(
         false,
       )
+    })
+
+    it("signs and executes in one wallet request when the owner's is the last signature needed", async () => {
+      detailsBody = testDetailsJson({
+        confirmations: [{ signer: alice.address, signature: await alice.signTypedData(typedData) }],
+        signers: [alice.address, bob.address],
+      })
+      let sent: Hex | undefined
+      renderReview(
+        stored('confirm'),
+        executingWallet(bob, async (call) => {
+          sent = call.signatures
+          return `0x${'cd'.repeat(32)}`
+        }),
+      )
+      // The co-signer sees the simulation and themself marked in the list before choosing.
+      expect(await screen.findByText('This transaction will succeed.', {}, { timeout: 10_000 })).toBeTruthy()
+      expect((await screen.findByTestId('confirmation-you')).textContent).toBe('You')
+      fireEvent.click(await screen.findByRole('button', { name: 'Confirm and execute' }))
+      expect(screen.queryByRole('button', { name: 'Execute for free with the relay' })).toBeNull()
+      await screen.findByTestId('gas-estimate', {}, { timeout: 10_000 })
+      const button = screen.getByRole('button', { name: 'Sign and execute' })
+      await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false))
+      fireEvent.click(button)
+      expect(await screen.findByText('Transaction executed', {}, { timeout: 10_000 })).toBeTruthy()
+      // One request to the wallet, no signature: bob approves as msg.sender (r = bob, s = 0, v = 1).
+      expect(walletRequests).toEqual(['estimateExecution', 'execute:90000'])
+      const parts = await Promise.all(
+        splitSafeSignatures(sent ?? '0x').map(async (part) => ({
+          type: part.type,
+          owner: await recoverSafeSignatureOwner(part, testSafeTxHash),
+        })),
+      )
+      const ascending = [alice.address, bob.address].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1))
+      expect(parts.map((part) => part.owner)).toEqual(ascending)
+      expect(parts.find((part) => part.owner === bob.address)?.type).toBe('APPROVED_HASH')
+      expect(received.some((request) => request.path.endsWith('/confirmations'))).toBe(false)
     })
 
     it('relays once however often the button is pressed, and shows the quota left after', async () => {

@@ -1,6 +1,7 @@
 import { getDeleteRequestTypedData, getSafeTxTypedData } from '@coffer/safe'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { getAddress } from 'viem'
 import { Button } from '../../components/ui/Button/Button.tsx'
 import { Spinner } from '../../components/ui/Spinner/Spinner.tsx'
 import { describeGatewayError } from '../../gateway/describeGatewayError.ts'
@@ -15,12 +16,14 @@ import { TransactionKindIcon } from '../../transactions/components/TransactionKi
 import { describeTransaction } from '../../transactions/describeTransaction.ts'
 import { transactionDetailsQueryOptions } from '../../transactions/getTransactionDetails.ts'
 import { useSafeTokenUnits } from '../../transactions/useSafeTokenUnits.ts'
-import { confirmSafeTx, deleteSafeTx } from '../api/safeTxGateway.ts'
+import { confirmSafeTx, deleteSafeTx, simulateSafeTx } from '../api/safeTxGateway.ts'
 import { t } from '../i18n/t.ts'
 import { assembleExecutionSignatures } from '../model/assembleSignatures.ts'
 import { describeSafeTxError } from '../model/describeSafeTxError.ts'
+import { reviewCounterparty } from '../model/reviewCounterparty.ts'
 import type { ReviewWallet } from '../model/reviewWallet.ts'
 import { computeSafeTxHashes } from '../model/safeTxHashes.ts'
+import { canSignAndExecute } from '../model/signAndExecute.ts'
 import { isTrustedDelegateCallTarget } from '../model/trustedDelegateCall.ts'
 import { checkConfirmations } from '../model/verifyConfirmations.ts'
 import { type StoredSafeTxProblem, verifyStoredSafeTx } from '../model/verifyStoredSafeTx.ts'
@@ -30,6 +33,7 @@ import { ExecutePanel } from './ExecutePanel.tsx'
 import { RelayQuota } from './RelayQuota.tsx'
 import { DoneState, HashesPanel, Loading, Notice, WalletGate } from './reviewParts.tsx'
 import { SignAndSend } from './SignAndSend.tsx'
+import { SimulationResult } from './SimulationResult.tsx'
 import { useReviewNamer } from './useReviewNamer.ts'
 
 type StoredRequest = Extract<SafeTxReviewRequest, { kind: 'stored' }>
@@ -75,6 +79,7 @@ export function StoredSafeTxReview({
   const tokenUnitsOf = useSafeTokenUnits(chain.chainId, safe)
   const [done, setDone] = useState<'confirmed' | 'executed' | 'relayed' | 'deleted' | undefined>()
   const [deleteState, setDeleteState] = useState<{ busy: boolean; error?: string }>({ busy: false })
+  const [confirmMode, setConfirmMode] = useState<'confirm' | 'execute'>('confirm')
   const { role } = useProposerRole({
     chainId: chain.chainId,
     safe,
@@ -101,6 +106,23 @@ export function StoredSafeTxReview({
         safeTxHash,
       ),
     enabled: verified?.ok === true && execution !== undefined,
+  })
+  // Only what hashes to the safeTxHash is simulated: the call the owners actually sign.
+  const checkedTx = verified?.ok ? verified.value.safeTx : undefined
+  const simulation = useQuery({
+    queryKey: ['safe-tx', 'stored-simulation', chain.chainId, safe, safeTxHash],
+    queryFn: () =>
+      simulateSafeTx(
+        { chainId: chain.chainId, safeAddress: safe },
+        {
+          to: checkedTx?.to ?? safe,
+          value: checkedTx?.value ?? 0n,
+          data: checkedTx?.data ?? '0x',
+          operation: checkedTx?.operation === 1 ? 1 : 0,
+        },
+      ),
+    enabled: checkedTx !== undefined && action !== 'delete',
+    retry: false,
   })
 
   // First: once done, the transaction may be gone (deleted) or changed, and refetches must not replace the outcome.
@@ -150,9 +172,25 @@ export function StoredSafeTxReview({
     const alreadySigned = execution?.confirmations.some(
       (c) => c.signer.value.toLowerCase() === account.toLowerCase(),
     )
-    actionBody = alreadySigned ? (
-      <Notice tone="neutral">{t('safe_tx.already_signed')}</Notice>
-    ) : (
+    const lastSignature =
+      confirmations.status === 'success' &&
+      canSignAndExecute({
+        threshold: info.data.threshold,
+        confirmations: goodSignatures.length,
+        isOwner: owners.some((owner) => owner.toLowerCase() === account.toLowerCase()),
+        hasSigned: alreadySigned === true,
+        nonce: safeTx.nonce,
+        safeNonce: info.data.nonce,
+      })
+    const assembled = lastSignature
+      ? assembleExecutionSignatures({
+          confirmations: goodSignatures,
+          threshold: info.data.threshold,
+          owners,
+          executor: account,
+        })
+      : undefined
+    const confirmOnly = (
       <SignAndSend
         wallet={wallet}
         account={account}
@@ -166,6 +204,53 @@ export function StoredSafeTxReview({
           void invalidate()
         }}
       />
+    )
+    actionBody = alreadySigned ? (
+      <Notice tone="neutral">{t('safe_tx.already_signed')}</Notice>
+    ) : assembled?.ok ? (
+      <div className="flex flex-col gap-3">
+        <fieldset
+          aria-label={t('safe_tx.last_signature.choose')}
+          className="flex gap-1 self-center rounded-control bg-surface-muted p-1 text-sm"
+        >
+          {(['confirm', 'execute'] as const).map((mode) => (
+            <Button
+              key={mode}
+              size="sm"
+              aria-pressed={confirmMode === mode}
+              variant={confirmMode === mode ? 'secondary' : 'ghost'}
+              onClick={() => setConfirmMode(mode)}
+            >
+              {t(`safe_tx.last_signature.mode_${mode}`)}
+            </Button>
+          ))}
+        </fieldset>
+        {confirmMode === 'execute' ? (
+          <>
+            <Notice tone="neutral" testId="sign-and-execute-note">
+              {t('safe_tx.last_signature.note')}
+            </Notice>
+            <ExecutePanel
+              wallet={wallet}
+              chain={chain}
+              safe={safe}
+              safeTx={safeTx}
+              signatures={assembled.signatures}
+              version={version}
+              label={t('safe_tx.last_signature.button')}
+              allowRelay={false}
+              onExecuted={() => {
+                void invalidate()
+                setDone('executed')
+              }}
+            />
+          </>
+        ) : (
+          confirmOnly
+        )}
+      </div>
+    ) : (
+      confirmOnly
     )
   } else if (action === 'execute' && wallet.address) {
     if (confirmations.status === 'pending') actionBody = <Loading label={t('safe_tx.checking_signatures')} />
@@ -184,6 +269,7 @@ export function StoredSafeTxReview({
           safeTx={safeTx}
           signatures={assembled.signatures}
           version={version}
+          allowRelay={!assembled.usesExecutorApproval}
           onExecuted={({ relayed }) => {
             void invalidate()
             setDone(relayed ? 'relayed' : 'executed')
@@ -235,9 +321,11 @@ export function StoredSafeTxReview({
   }
 
   const { txInfo, txData } = details.data
+  // The review's own title names a counterparty by the address book or in full, never 0x1234…abcd:
+  // a look-alike shares exactly those ends.
   const description = describeTransaction(details.data, {
     nativeCurrency: chain.nativeCurrency,
-    nameOf: (address) => namer.nameOf(address.value),
+    nameOf: (address) => reviewCounterparty(getAddress(address.value), namer.nameOf(address.value)),
   })
   const isRejection = txInfo.type === 'Custom' && txInfo.isCancellation
 
@@ -269,7 +357,7 @@ export function StoredSafeTxReview({
         </Notice>
       )}
       <p className="text-sm text-ink-muted">{t('safe_tx.nonce_line', { nonce: Number(safeTx.nonce) })}</p>
-      {execution && <ConfirmationsList execution={execution} namer={namer} />}
+      {execution && <ConfirmationsList execution={execution} namer={namer} you={wallet.address} />}
       {safeTx.operation === 1 && !isTrustedDelegateCallTarget(safeTx.to) && (
         <Notice tone="danger" testId="delegatecall-warning">
           <strong>{t('safe_tx.delegatecall_warning_title')}</strong>
@@ -283,6 +371,7 @@ export function StoredSafeTxReview({
           {t(`safe_tx.bad_confirmation.${check.reason}`, { signer: check.signer })}
         </Notice>
       ))}
+      {action !== 'delete' && <SimulationResult simulation={simulation} />}
       {/* A deletion signs a DeleteRequest, not this SafeTx: its hashes are not what the device shows. */}
       {action !== 'delete' && <HashesPanel hashes={hashes} />}
       {action === 'confirm' && role.kind === 'delegate' && wallet.address ? (

@@ -1,7 +1,7 @@
+import { encodeSafeSignatures, type OwnerSignature } from '@coffer/safe'
 import { type Address, concatHex, type Hex, hexToNumber, numberToHex, pad, slice } from 'viem'
 
-/** One owner's consent, ready to go into `execTransaction`'s `signatures`. */
-export type OwnerSignature = { owner: Address; signature: Hex }
+export type { OwnerSignature }
 
 /**
  * A "pre-validated" signature (v = 1): the owner sending `execTransaction` approves by being
@@ -18,8 +18,8 @@ export type ExecutionSignaturesResult =
 /**
  * The `signatures` bytes for `execTransaction`: one per owner, sorted by owner address ascending (the
  * Safe requires strictly increasing owners). When the stored confirmations are one short and the
- * executor is an owner who has not signed, their own approval completes it as a pre-validated part.
- * Only 65-byte static signatures (EOA, eth_sign, pre-validated) are supported.
+ * executor is an owner who has not signed, their own approval completes it as a pre-validated part:
+ * sign-and-execute in one wallet prompt. `encodeSafeSignatures` lays the parts out as the Safe reads them.
  */
 export function assembleExecutionSignatures({
   confirmations,
@@ -53,7 +53,7 @@ export function assembleExecutionSignatures({
   const sorted = [...byOwner.values()]
     .sort((a, b) => (BigInt(a.owner) < BigInt(b.owner) ? -1 : 1))
     .slice(0, Math.max(threshold, 1))
-  return { ok: true, signatures: concatHex(sorted.map((part) => part.signature)), usesExecutorApproval }
+  return { ok: true, signatures: encodeSafeSignatures(sorted), usesExecutorApproval }
 }
 
 /** eth_sign (personal_sign of the 32-byte hash): the Safe tells it apart from EIP-712 by v + 4. */

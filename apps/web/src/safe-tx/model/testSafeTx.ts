@@ -32,11 +32,14 @@ export function testDetailsJson({
   safeTxHash = testSafeTxHash,
   confirmations = [] as { signer: string; signature: string | null }[],
   proposer = recipient as string,
+  signers = [] as string[],
 }: {
   value?: string
   safeTxHash?: string
   confirmations?: { signer: string; signature: string | null }[]
   proposer?: string
+  /** The Safe's owners, as the details list them. */
+  signers?: string[]
 } = {}) {
   return {
     safeAddress: testSafe,
@@ -71,7 +74,7 @@ export function testDetailsJson({
       refundReceiver: addressEx(zeroAddress),
       safeTxHash,
       executor: null,
-      signers: [],
+      signers: signers.map(addressEx),
       confirmationsRequired: 2,
       confirmations: confirmations.map((c) => ({
         signer: addressEx(c.signer),

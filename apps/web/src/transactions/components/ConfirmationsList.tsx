@@ -8,9 +8,12 @@ import { NamedAddress } from './NamedAddress.tsx'
 export function ConfirmationsList({
   execution,
   namer,
+  you,
 }: {
   execution: MultisigExecutionDetails
   namer: AddressNamer
+  /** The connected wallet: its row says "You", so an owner sees at once whether they signed. */
+  you?: string | undefined
 }) {
   const confirmed = new Set(
     execution.confirmations.map((confirmation) => confirmation.signer.value.toLowerCase()),
@@ -33,6 +36,7 @@ export function ConfirmationsList({
       <ul className="flex flex-col gap-1.5">
         {[...execution.signers, ...others].map((signer) => {
           const didConfirm = confirmed.has(signer.value.toLowerCase())
+          const isYou = you !== undefined && you.toLowerCase() === signer.value.toLowerCase()
           return (
             <li key={signer.value} className="flex items-center gap-2">
               <span
@@ -49,6 +53,14 @@ export function ConfirmationsList({
               <div className="min-w-0 flex-1">
                 <NamedAddress namer={namer} address={signer.value} name={signer.name} />
               </div>
+              {isYou && (
+                <span
+                  data-testid="confirmation-you"
+                  className="shrink-0 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent"
+                >
+                  {t('transaction.details.you')}
+                </span>
+              )}
             </li>
           )
         })}

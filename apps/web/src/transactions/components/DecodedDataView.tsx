@@ -3,6 +3,7 @@ import type { DataDecoded, DataDecodedParameter, InternalTransaction } from '../
 import { findErc20AmountIndex, isUnlimitedAmount } from '../erc20AmountParameter.ts'
 import { formatTokenAmount } from '../formatTokenAmount.ts'
 import { t } from '../i18n/t.ts'
+import { summarizeBatchAction } from '../summarizeBatchAction.ts'
 import type { TokenUnits, TokenUnitsOf } from '../useSafeTokenUnits.ts'
 import type { AddressNamer } from './AddressNamer.ts'
 import { NamedAddress } from './NamedAddress.tsx'
@@ -56,6 +57,14 @@ function Actions({
   names: Names
   nativeSymbol: { symbol: string; decimals: number }
 }) {
+  const summaries = actions.map((action) =>
+    summarizeBatchAction(action, { native: nativeSymbol, tokenUnitsOf: names.tokenUnitsOf }),
+  )
+  // A name the person gave (address book) or the gateway knows, with the whole address after it.
+  const namedCounterparty = (address: string) => {
+    const name = names.namer.nameOf(address) ?? names.index?.[address]?.name ?? undefined
+    return name ? `${name} (${address})` : address
+  }
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm font-semibold">{t('transaction.details.actions', { count: actions.length })}</p>
@@ -65,16 +74,27 @@ function Actions({
           // biome-ignore lint/suspicious/noArrayIndexKey: the batch is fixed once decoded
           <li key={index}>
             <details className="rounded-control border border-line">
-              <summary className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm">
-                <span className="text-ink-muted tabular-nums">{index + 1}.</span>
+              {/* The line names each action's counterparty (in full) and amount: a reviewer of a batch
+                  must not have to open every action to see who gets what. */}
+              <summary
+                className="flex cursor-pointer flex-wrap items-baseline gap-x-2 gap-y-0.5 px-3 py-2 text-sm"
+                data-testid="batch-action"
+              >
+                <span className="text-ink-muted tabular-nums">{index + 1}.</span>{' '}
                 <span className="shrink-0 font-semibold whitespace-nowrap">
-                  {action.dataDecoded?.method ??
+                  {summaries[index]?.method ??
                     (!action.data || action.data === '0x'
-                      ? `${formatTokenAmount(action.value, nativeSymbol.decimals)} ${nativeSymbol.symbol}`
+                      ? t('transaction.details.send')
                       : t('transaction.contract_interaction'))}
-                </span>
-                <span className="min-w-0 truncate font-mono text-xs text-ink-muted">
-                  {names.namer.nameOf(action.to) ?? names.index?.[action.to]?.name ?? action.to}
+                </span>{' '}
+                {summaries[index]?.amount && (
+                  <span className="font-semibold tabular-nums [overflow-wrap:anywhere]">
+                    {summaries[index]?.amount}
+                  </span>
+                )}{' '}
+                <span className="text-ink-muted">{t('transaction.details.to_short')}</span>{' '}
+                <span className="min-w-0 font-mono text-xs [overflow-wrap:anywhere]">
+                  {namedCounterparty(summaries[index]?.counterparty ?? action.to)}
                 </span>
               </summary>
               <dl className="flex flex-col gap-2 border-t border-line px-3 py-2">

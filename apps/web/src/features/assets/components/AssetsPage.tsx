@@ -1,14 +1,17 @@
+import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import type { Address } from 'viem'
 import * as z from 'zod/mini'
 import { formatAmount } from '../../../chain/formatAmount.ts'
 import { formatFiat } from '../../../chain/formatFiat.ts'
 import { Badge } from '../../../components/ui/Badge/Badge.tsx'
+import { buttonClassName } from '../../../components/ui/Button/Button.tsx'
 import { Card } from '../../../components/ui/Card/Card.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
 import { Skeleton } from '../../../components/ui/Skeleton/Skeleton.tsx'
 import { Switch } from '../../../components/ui/Switch/Switch.tsx'
 import { TokenLogo } from '../../../components/ui/TokenLogo/TokenLogo.tsx'
+import { safeId } from '../../../config/paths.ts'
 import { useStoredValue } from '../../../config/storedValue.ts'
 import { arePricesOff } from '../../../gateway/arePricesOff.ts'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
@@ -68,6 +71,23 @@ function HideButton({ row, onToggle }: { row: AssetRow; onToggle: () => void }) 
     >
       <Icon name={row.hidden ? 'eye' : 'eyeOff'} className="size-4" />
     </button>
+  )
+}
+
+/** Opens Send tokens with this token chosen: a link, so the form's code loads only when it is followed. */
+function SendLink({ row, safeId }: { row: AssetRow; safeId: string }) {
+  return (
+    <Link
+      to="/safe/$safeId/new"
+      params={{ safeId }}
+      search={{ type: 'send', token: row.tokenInfo.address }}
+      aria-label={t('assets.send', { symbol: row.tokenInfo.symbol })}
+      title={t('assets.send', { symbol: row.tokenInfo.symbol })}
+      className={`${buttonClassName('secondary', 'sm')} w-8 px-0 sm:w-auto sm:px-3`}
+    >
+      <Icon name="arrowRight" className="size-4" />
+      <span className="hidden sm:inline">{t('assets.send_short')}</span>
+    </Link>
   )
 }
 
@@ -163,7 +183,7 @@ export function AssetsPage({ chain, address }: { chain: ChainInfo; address: Addr
                   <th scope="col" className="px-3 py-3 sm:px-5 text-right">
                     {t('assets.value')}
                   </th>
-                  <th scope="col" className="w-12 px-3 py-3">
+                  <th scope="col" className="w-12 px-3 py-3 sm:w-32">
                     <span className="sr-only">{t('assets.actions')}</span>
                   </th>
                 </tr>
@@ -200,10 +220,16 @@ export function AssetsPage({ chain, address }: { chain: ChainInfo; address: Addr
                         {pricesOff ? '—' : formatFiat(row.fiatBalance, currency)}
                       </td>
                       <td className="px-3 py-3">
-                        <HideButton
-                          row={row}
-                          onToggle={() => setHidden(toggleHiddenToken(hidden, row.tokenInfo.address))}
-                        />
+                        {/* Stacked on a phone: the row keeps the width it had with Hide alone. */}
+                        <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:justify-end">
+                          {BigInt(row.balance) > 0n && (
+                            <SendLink row={row} safeId={safeId(chain.shortName, address)} />
+                          )}
+                          <HideButton
+                            row={row}
+                            onToggle={() => setHidden(toggleHiddenToken(hidden, row.tokenInfo.address))}
+                          />
+                        </div>
                       </td>
                     </tr>
                   ))}

@@ -1,10 +1,14 @@
 import type { AbiFunction } from 'abitype'
 import { type FormEvent, useId, useState } from 'react'
+import { isAddressEqual, zeroAddress } from 'viem'
 import { AddressField, resolveAddressInput } from '../../../address/AddressField.tsx'
-import { useAddressBook } from '../../../address-book/addressBookStore.ts'
+import { useAddressBook, useAddressNames } from '../../../address-book/addressBookStore.ts'
+import { formatAmount } from '../../../chain/formatAmount.ts'
 import { Field, Select, TextArea, TextInput } from '../../../components/ui/Field/Field.tsx'
+import { useBalances } from '../../../gateway/getBalances.ts'
 import { useContract } from '../../../gateway/getContract.ts'
-import { parseAmountInput } from '../../../transactions/parseAmountInput.ts'
+import { useFiatCurrency } from '../../../gateway/getFiatCurrencies.ts'
+import { reviewCounterparty } from '../../../safe-tx/model/reviewCounterparty.ts'
 import { shortenAddress } from '../../../transactions/shortenAddress.ts'
 import { t } from '../i18n/t.ts'
 import {
@@ -14,8 +18,11 @@ import {
   functionKey,
   parseAbiJson,
 } from '../model/buildContractCallDraft.ts'
+import { findRecipientWarnings } from '../model/findRecipientWarnings.ts'
+import { type CallValueError, parseCallValue } from '../model/parseCallValue.ts'
 import { abiArgumentErrorMessage } from './abiArgumentErrorMessage.ts'
 import { type FlowContext, FormActions } from './FormActions.tsx'
+import { RecipientWarnings } from './RecipientWarnings.tsx'
 
 function argumentHint(type: string): string {
   if (type.endsWith(']')) return t('new_transaction.contract.hint_array')
@@ -23,10 +30,35 @@ function argumentHint(type: string): string {
   return type
 }
 
+function valueErrorMessage(
+  error: CallValueError,
+  { symbol, decimals }: { symbol: string; decimals: number },
+): string {
+  switch (error.code) {
+    case 'negative':
+      return t('new_transaction.contract.value_errors.negative')
+    case 'not_a_number':
+      return t('new_transaction.contract.value_errors.not_a_number')
+    case 'too_many_decimals':
+      return t('new_transaction.contract.value_errors.too_many_decimals', {
+        symbol,
+        decimals: error.decimals,
+      })
+    case 'exceeds_balance':
+      return t('new_transaction.contract.value_errors.exceeds_balance', {
+        balance: formatAmount(error.balance, decimals, { maxFractionDigits: decimals }),
+        symbol,
+      })
+  }
+}
+
 /** Contract interaction: a write function from the contract's ABI with typed arguments, or raw calldata. */
 export function ContractInteractionForm({ context }: { context: FlowContext }) {
-  const { chain } = context
+  const { chain, safe } = context
   const { entries } = useAddressBook(chain.chainId)
+  const nameOf = useAddressNames(chain.chainId)
+  const [currency] = useFiatCurrency()
+  const balances = useBalances({ chainId: chain.chainId, safeAddress: safe, currency })
   const [contractText, setContractText] = useState('')
   const [mode, setMode] = useState<'abi' | 'raw'>('abi')
   const [abiText, setAbiText] = useState('')
@@ -52,20 +84,17 @@ export function ContractInteractionForm({ context }: { context: FlowContext }) {
     functions.find((item) => functionKey(item) === fnKey) ??
     (functions.length === 1 ? functions[0] : undefined)
   const payable = mode === 'raw' || fn?.stateMutability === 'payable'
-  const value =
-    valueText.trim() === ''
-      ? ({ ok: true, value: 0n } as const)
-      : parseAmountInput(valueText, { decimals: chain.nativeCurrency.decimals, balance: undefined })
+  // The Safe pays the value: more than its native balance would fail on execution, so it is refused here.
+  const nativeBalance = balances.data?.items.find(
+    (item) => item.tokenInfo.type === 'NATIVE_TOKEN' || isAddressEqual(item.tokenInfo.address, zeroAddress),
+  )
+  const value = parseCallValue(valueText, {
+    decimals: chain.nativeCurrency.decimals,
+    balance: nativeBalance ? BigInt(nativeBalance.balance) : undefined,
+  })
   const valueError =
-    !value.ok && value.error.code !== 'empty'
-      ? value.error.code === 'not_positive'
-        ? undefined
-        : value.error.code === 'too_many_decimals'
-          ? t('new_transaction.contract.value_errors.too_many_decimals', {
-              symbol,
-              decimals: value.error.decimals,
-            })
-          : t('new_transaction.contract.value_errors.not_a_number')
+    payable && !value.ok
+      ? valueErrorMessage(value.error, { symbol, decimals: chain.nativeCurrency.decimals })
       : undefined
   const valueAmount = value.ok ? value.value : 0n
   const inputs = fn ? fn.inputs.map((_, index) => args[`${functionKey(fn)}#${index}`] ?? '') : []
@@ -81,7 +110,7 @@ export function ContractInteractionForm({ context }: { context: FlowContext }) {
   const finish = (submitMode: 'continue' | 'batch') => {
     setSubmitted(true)
     if (!context.canSubmit || !contract.ok || valueError) return
-    const to = shortenAddress(contract.address)
+    const to = reviewCounterparty(contract.address, nameOf(contract.address))
     const result =
       mode === 'abi' && call?.ok && fn
         ? {
@@ -136,6 +165,16 @@ export function ContractInteractionForm({ context }: { context: FlowContext }) {
         value={contractText}
         onChange={setContractText}
         showError={submitted || contractText.trim() !== ''}
+      />
+      <RecipientWarnings
+        warnings={
+          contract.ok
+            ? // A call to the Safe itself is how settings change: only the zero address is a mistake here.
+              findRecipientWarnings({ recipient: contract.address, safe, token: null }).filter(
+                (warning) => warning === 'zero_address',
+              )
+            : []
+        }
       />
       <div className="flex gap-2">
         {(['abi', 'raw'] as const).map((option) => (

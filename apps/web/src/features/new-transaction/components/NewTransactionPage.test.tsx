@@ -157,7 +157,8 @@ describe('New transaction', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Continue' }))
     const request = newRequest()
     expect(request.draft).toEqual({ to: recipient, value: parseEther('1.5'), data: '0x', operation: 0 })
-    expect(request.title).toBe('Send 1.5 ETH to 0x7099…79C8')
+    // The review's title names the recipient in full: a look-alike shares exactly the shortened ends.
+    expect(request.title).toBe(`Send 1.5 ETH to ${recipient}`)
     expect(request.safe).toBe(safe)
     expect(request.nonce).toBeUndefined()
   })
@@ -178,7 +179,7 @@ describe('New transaction', () => {
     expect(
       decodeFunctionData({ abi: parseAbi(['function transfer(address,uint256)']), data: draft.data }).args,
     ).toEqual([recipient, 5_000_000n])
-    expect(title).toBe('Send 5 CDT to 0x7099…79C8')
+    expect(title).toBe(`Send 5 CDT to ${recipient}`)
   })
 
   it('explains bad recipients in words', async () => {
@@ -246,7 +247,7 @@ describe('New transaction', () => {
     const { draft, title } = newRequest()
     expect(draft.to).toBe(collection)
     expect(draft.data.slice(0, 10)).toBe('0x42842e0e')
-    expect(title).toBe('Send Coffer Cats #42 to 0x7099…79C8')
+    expect(title).toBe(`Send Coffer Cats #42 to ${recipient}`)
   })
 
   it('calls a contract with the ABI from the registry, checking arguments', async () => {
@@ -266,7 +267,7 @@ describe('New transaction', () => {
     expect(
       decodeFunctionData({ abi: parseAbi(['function setCount(uint8)']), data: draft.data }).args,
     ).toEqual([7])
-    expect(title).toBe('Call setCount on 0x9fE4…a6e0')
+    expect(title).toBe(`Call setCount on ${counter}`)
   })
 
   it('says when a pasted ABI is used instead of the registry’s', async () => {
@@ -299,5 +300,49 @@ describe('New transaction', () => {
       data: '0x12',
       operation: 0,
     })
+  })
+
+  it('refuses a negative or too large value for raw data, in words, and sends nothing', async () => {
+    open('?type=contract')
+    const form = await findForm('Contract interaction')
+    fireEvent.change(within(form).getByLabelText('Contract address'), { target: { value: recipient } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Raw data' }))
+    const value = within(form).getByLabelText('Value (ETH)')
+    fireEvent.change(value, { target: { value: '-1' } })
+    expect(within(form).getByText('The value cannot be negative: enter 0 or more')).toBeTruthy()
+    fireEvent.click(within(form).getByRole('button', { name: 'Continue' }))
+    expect(getSafeTxReview()).toBeNull()
+    fireEvent.change(value, { target: { value: '2.5' } })
+    expect(await within(form).findByText('That is more than the Safe holds (2 ETH)')).toBeTruthy()
+    fireEvent.click(within(form).getByRole('button', { name: 'Continue' }))
+    expect(getSafeTxReview()).toBeNull()
+  })
+
+  it('refuses a negative amount and warns, without refusing, about the zero address, the Safe and the token', async () => {
+    open(`?token=${token}`)
+    const form = await sendForm()
+    // Send on an asset row preselects its token.
+    expect(within(form).getByLabelText('Token')).toHaveProperty('value', token)
+    fireEvent.change(within(form).getByLabelText('Amount'), { target: { value: '-1' } })
+    expect(
+      within(form).getByText('The amount cannot be negative: enter how much to send, like 0.5'),
+    ).toBeTruthy()
+    fireEvent.change(within(form).getByLabelText('Amount'), { target: { value: '1' } })
+    const recipientInput = within(form).getByLabelText('Recipient')
+    fireEvent.change(recipientInput, { target: { value: '0x0000000000000000000000000000000000000000' } })
+    expect(within(form).getByText(/This is the zero address/)).toBeTruthy()
+    fireEvent.change(recipientInput, { target: { value: safe } })
+    expect(within(form).getByText(/This is the Safe itself/)).toBeTruthy()
+    fireEvent.change(recipientInput, { target: { value: token } })
+    expect(within(form).getByText(/This is the token's own contract/)).toBeTruthy()
+    fireEvent.click(within(form).getByRole('button', { name: 'Continue' }))
+    expect(newRequest().title).toBe(`Send 1 CDT to ${token}`)
+  })
+
+  it('preselects the NFT a card links to', async () => {
+    open(`?type=nft&nft=${collection.toLowerCase()}:42`)
+    const form = await findForm('Send NFT')
+    const select = await within(form).findByLabelText('NFT')
+    await waitFor(() => expect(select).toHaveProperty('value', `${collection}:42`))
   })
 })

@@ -35,11 +35,17 @@ export function NewTransactionPage({
   safe,
   nonce,
   initialTab = 'send',
+  initialToken,
+  initialNft,
 }: {
   chain: ChainInfo
   safe: Address
   nonce?: number | undefined
   initialTab?: NewTransactionTab | undefined
+  /** A token to preselect in Send tokens (Send on a row of Assets). */
+  initialToken?: string | undefined
+  /** An NFT to preselect in Send NFT, as `<collection>:<token id>` (Send on an NFT card). */
+  initialNft?: string | undefined
 }) {
   const [tab, setTab] = useState<NewTransactionTab>(initialTab)
   const info = useSafeInfo({ chainId: chain.chainId, safeAddress: safe })
@@ -130,8 +136,13 @@ export function NewTransactionPage({
             ))}
           </div>
           <div role="tabpanel" key={formKey}>
-            {tab === 'send' && <SendTokensForm context={context} />}
-            {tab === 'nft' && <SendNftForm context={context} />}
+            {/* The preselection is for the form's first showing: a fresh form after sending starts empty. */}
+            {tab === 'send' && (
+              <SendTokensForm context={context} initialToken={formKey === 0 ? initialToken : undefined} />
+            )}
+            {tab === 'nft' && (
+              <SendNftForm context={context} initialNft={formKey === 0 ? initialNft : undefined} />
+            )}
             {tab === 'contract' && <ContractInteractionForm context={context} />}
           </div>
         </Card>

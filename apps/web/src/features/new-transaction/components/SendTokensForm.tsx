@@ -1,31 +1,48 @@
 import { type FormEvent, useId, useState } from 'react'
 import { formatUnits, zeroAddress } from 'viem'
 import { AddressField, resolveAddressInput } from '../../../address/AddressField.tsx'
-import { useAddressBook } from '../../../address-book/addressBookStore.ts'
+import { useAddressBook, useAddressNames } from '../../../address-book/addressBookStore.ts'
 import { formatAmount } from '../../../chain/formatAmount.ts'
 import { Field, Select, TextInput } from '../../../components/ui/Field/Field.tsx'
 import type { BalanceItem } from '../../../gateway/BalancesSchema.ts'
 import { describeGatewayError } from '../../../gateway/describeGatewayError.ts'
 import { useBalances } from '../../../gateway/getBalances.ts'
 import { useFiatCurrency } from '../../../gateway/getFiatCurrencies.ts'
+import { reviewCounterparty } from '../../../safe-tx/model/reviewCounterparty.ts'
 import { parseAmountInput } from '../../../transactions/parseAmountInput.ts'
 import { shortenAddress } from '../../../transactions/shortenAddress.ts'
 import { t } from '../i18n/t.ts'
 import { buildTransferDraft } from '../model/buildTransferDraft.ts'
+import { findRecipientWarnings } from '../model/findRecipientWarnings.ts'
 import { amountErrorMessage } from './amountErrorMessage.ts'
 import { type FlowContext, FormActions } from './FormActions.tsx'
+import { RecipientWarnings } from './RecipientWarnings.tsx'
+
+function sameAddress(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase()
+}
 
 function isNative(item: BalanceItem): boolean {
   return item.tokenInfo.type === 'NATIVE_TOKEN' || item.tokenInfo.address === zeroAddress
 }
 
-/** Send tokens: the native coin or an ERC-20 the Safe holds, to one recipient. */
-export function SendTokensForm({ context }: { context: FlowContext }) {
+/**
+ * Send tokens: the native coin or an ERC-20 the Safe holds, to one recipient. `initialToken` preselects
+ * one (Send on a row of Assets).
+ */
+export function SendTokensForm({
+  context,
+  initialToken,
+}: {
+  context: FlowContext
+  initialToken?: string | undefined
+}) {
   const { chain, safe } = context
   const [currency] = useFiatCurrency()
   const balances = useBalances({ chainId: chain.chainId, safeAddress: safe, currency })
   const { entries } = useAddressBook(chain.chainId)
-  const [tokenAddress, setTokenAddress] = useState<string | undefined>(undefined)
+  const nameOf = useAddressNames(chain.chainId)
+  const [tokenAddress, setTokenAddress] = useState<string | undefined>(initialToken)
   const [recipientText, setRecipientText] = useState('')
   const [amountText, setAmountText] = useState('')
   const [submitted, setSubmitted] = useState(false)
@@ -43,7 +60,9 @@ export function SendTokensForm({ context }: { context: FlowContext }) {
   const items = balances.data.items.filter((item) => BigInt(item.balance) > 0n)
   if (items.length === 0)
     return <p className="text-sm text-ink-muted">{t('new_transaction.send.no_tokens')}</p>
-  const token = items.find((item) => item.tokenInfo.address === tokenAddress) ?? items[0]
+  const token =
+    items.find((item) => tokenAddress !== undefined && sameAddress(item.tokenInfo.address, tokenAddress)) ??
+    items[0]
   if (!token) return null
   const { decimals } = token.tokenInfo
   const symbol = token.tokenInfo.symbol || shortenAddress(token.tokenInfo.address)
@@ -52,8 +71,15 @@ export function SendTokensForm({ context }: { context: FlowContext }) {
   const amount = parseAmountInput(amountText, { decimals, balance })
   const amountError =
     !amount.ok && (submitted || amountText.trim() !== '')
-      ? amountErrorMessage(amount.error, { symbol, decimals })
+      ? amountErrorMessage(amount.error, { symbol, decimals, negative: amountText.trim().startsWith('-') })
       : undefined
+  const warnings = recipient.ok
+    ? findRecipientWarnings({
+        recipient: recipient.address,
+        safe,
+        token: isNative(token) ? null : token.tokenInfo.address,
+      })
+    : []
 
   const finish = (mode: 'continue' | 'batch') => {
     setSubmitted(true)
@@ -63,13 +89,16 @@ export function SendTokensForm({ context }: { context: FlowContext }) {
       recipient: recipient.address,
       amount: amount.value,
     })
-    const title = t('new_transaction.send.title', {
-      amount: formatAmount(amount.value, decimals, { maxFractionDigits: decimals }),
-      symbol,
-      recipient: shortenAddress(recipient.address),
-    })
-    if (mode === 'continue') context.onContinue(title, draft)
-    else context.onAddToBatch(title, draft)
+    const title = (counterparty: string) =>
+      t('new_transaction.send.title', {
+        amount: formatAmount(amount.value, decimals, { maxFractionDigits: decimals }),
+        symbol,
+        recipient: counterparty,
+      })
+    const name = nameOf(recipient.address)
+    // The review's title names the recipient in full; a line of the basket may shorten it.
+    if (mode === 'continue') context.onContinue(title(reviewCounterparty(recipient.address, name)), draft)
+    else context.onAddToBatch(title(name ?? shortenAddress(recipient.address)), draft)
     if (mode === 'batch') {
       setRecipientText('')
       setAmountText('')
@@ -95,6 +124,7 @@ export function SendTokensForm({ context }: { context: FlowContext }) {
         onChange={setRecipientText}
         showError={submitted || recipientText.trim() !== ''}
       />
+      <RecipientWarnings warnings={warnings} />
       <Field id={tokenId} label={t('new_transaction.send.token')}>
         <Select
           id={tokenId}

@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { buttonClassName } from '../../../components/ui/Button/Button.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
 import type { Collectible } from '../../../gateway/getCollectibles.ts'
 import { t } from '../i18n/t.ts'
@@ -14,7 +16,8 @@ function toImageSource(uri: string | null): string | undefined {
   }
 }
 
-export function NftCard({ nft }: { nft: Collectible }) {
+/** One NFT of the Safe, with Send: the new-transaction page's Send NFT form with this NFT chosen. */
+export function NftCard({ nft, safeId }: { nft: Collectible; safeId: string }) {
   const source = toImageSource(nft.imageUri)
   const [failed, setFailed] = useState(false)
   const title = nft.name ?? `${nft.tokenName || nft.tokenSymbol || t('nfts.unnamed')} #${nft.id}`
@@ -52,6 +55,16 @@ export function NftCard({ nft }: { nft: Collectible }) {
         <span className="truncate font-mono text-xs text-ink-faint" title={nft.id}>
           #{nft.id}
         </span>
+        <Link
+          to="/safe/$safeId/new"
+          params={{ safeId }}
+          search={{ type: 'nft', nft: `${nft.address}:${nft.id}` }}
+          aria-label={t('nfts.send', { name: title })}
+          className={`${buttonClassName('secondary', 'sm')} mt-2 self-start`}
+        >
+          <Icon name="arrowRight" className="size-4" />
+          {t('nfts.send_short')}
+        </Link>
       </div>
     </li>
   )

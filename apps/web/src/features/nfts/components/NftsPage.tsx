@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/Card/Card.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
 import { Skeleton } from '../../../components/ui/Skeleton/Skeleton.tsx'
 import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx'
+import { safeId } from '../../../config/paths.ts'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
 import { describeGatewayError } from '../../../gateway/describeGatewayError.ts'
 import { useCollectibles } from '../../../gateway/getCollectibles.ts'
@@ -76,7 +77,7 @@ export function NftsPage({ chain, address }: { chain: ChainInfo; address: Addres
       {nfts.length > 0 && (
         <ul className={grid}>
           {nfts.map((nft) => (
-            <NftCard key={`${nft.address}:${nft.id}`} nft={nft} />
+            <NftCard key={`${nft.address}:${nft.id}`} nft={nft} safeId={safeId(chain.shortName, address)} />
           ))}
         </ul>
       )}
