@@ -1,6 +1,6 @@
 import { type Address, type Hex, isHex } from 'viem'
 import * as z from 'zod/mini'
-import { gatewayGet } from '../../gateway/gatewayClient.ts'
+import { gatewayGet, gatewaySend } from '../../gateway/gatewayClient.ts'
 import { orNull } from '../../gateway/orNull.ts'
 import { parseGatewayResponse } from '../../gateway/parseGatewayResponse.ts'
 import { AddressSchema } from '../../gateway/SafeInfoSchema.ts'
@@ -47,4 +47,25 @@ export async function getIndexedRecovery(chainId: string, safe: Address): Promis
     'recovery state',
   )
   return modules
+}
+
+/**
+ * Turns recovery alerts for a Delay module on or off (contract §15: `POST …/recovery`,
+ * `DELETE …/recovery/{module}`). The gateway asks for the owner's SIWE session, sent as its cookie.
+ */
+export async function setRecoveryAlerts({
+  chainId,
+  safe,
+  delayModule,
+  on,
+}: {
+  chainId: string
+  safe: Address
+  delayModule: Address
+  on: boolean
+}): Promise<void> {
+  const path = `/v1/chains/${chainId}/safes/${safe}/recovery`
+  await (on
+    ? gatewaySend('POST', path, { moduleAddress: delayModule }, { credentials: 'include' })
+    : gatewaySend('DELETE', `${path}/${delayModule}`, undefined, { credentials: 'include' }))
 }

@@ -14,6 +14,7 @@ import { buildRecoveryRemovalDraft } from '../../../recovery/model/buildRecovery
 import { describeExpiry, describePeriod, recoveryProblemText } from '../../../recovery/model/recoveryText.ts'
 import { openSafeTxReview } from '../../../safe-tx/safeTxReviewStore.ts'
 import { shortenAddress } from '../../../transactions/shortenAddress.ts'
+import { RecoveryAlerts } from './RecoveryAlerts.tsx'
 import { RecoveryDialog } from './RecoveryDialog.tsx'
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -140,6 +141,7 @@ export function RecoverySection({
                 explorerUrl={findExplorerUrl(chain, { address: setup.delayModule })}
               />
             </div>
+            <RecoveryAlerts chain={chain} safe={safe} delayModule={setup.delayModule} isOwner={isOwner} />
             {isOwner && (
               <div className="flex flex-wrap gap-3">
                 <Button variant="secondary" size="sm" onClick={() => setDialog({ setup })}>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { Address } from 'viem'
 import { Badge } from '../../../../components/ui/Badge/Badge.tsx'
 import { Button } from '../../../../components/ui/Button/Button.tsx'
@@ -8,7 +8,7 @@ import { Icon } from '../../../../components/ui/Icon/Icon.tsx'
 import { Skeleton } from '../../../../components/ui/Skeleton/Skeleton.tsx'
 import type { ChainInfo } from '../../../../gateway/ChainInfoSchema.ts'
 import { Notice } from '../../../../safe-tx/components/reviewParts.tsx'
-import { InWalletStack } from '../../../../wallet/InWalletStack.tsx'
+import { requestSignIn } from '../../../../wallet/signInRequest.ts'
 import { useWalletSnapshot } from '../../../../wallet/walletState.ts'
 import {
   changeEmail,
@@ -27,9 +27,6 @@ import { type CodeAttempts, type CodeRefusal, explainRefusedCode } from '../mode
 import { EmailAddressForm } from './EmailAddressForm.tsx'
 import { EmailCategoriesForm } from './EmailCategoriesForm.tsx'
 import { VerifyCodeForm } from './VerifyCodeForm.tsx'
-
-// RainbowKit's hooks: only once an owner asks to verify their account, inside the wallet stack.
-const OpenSignIn = lazy(() => import('./OpenSignIn.tsx'))
 
 /** The sentence above the forms after something happened, until the next thing does. */
 type Flash = { text: string }
@@ -51,24 +48,15 @@ function Muted({ children }: { children: ReactNode }) {
 }
 
 function SignInPrompt() {
-  const [asking, setAsking] = useState(false)
-  const done = useCallback(() => setAsking(false), [])
   return (
     <>
       <Muted>{t('email_alerts.sign_in')}</Muted>
       <div>
-        <Button variant="secondary" onClick={() => setAsking(true)}>
+        <Button variant="secondary" onClick={requestSignIn}>
           <Icon name="shield" />
           {t('email_alerts.sign_in_button')}
         </Button>
       </div>
-      {asking && (
-        <InWalletStack>
-          <Suspense fallback={null}>
-            <OpenSignIn onOpened={done} />
-          </Suspense>
-        </InWalletStack>
-      )}
     </>
   )
 }
