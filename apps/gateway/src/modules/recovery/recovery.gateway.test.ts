@@ -49,7 +49,8 @@ describe.each(testDatabaseKinds)('recovery in a running gateway on %s', (kind) =
   let safe: Address
   let delay: Address
 
-  const start = async () => {
+  const start = async (again = false) => {
+    const db = again ? testDatabase?.reopen() : testDatabase?.db
     gateway = await startGateway(
       {
         port: 0,
@@ -69,7 +70,7 @@ describe.each(testDatabaseKinds)('recovery in a running gateway on %s', (kind) =
           },
         ],
       },
-      testDatabase ? { db: testDatabase.db } : {},
+      db ? { db } : {},
     )
     setBaseUrl(gateway.url)
   }
@@ -264,7 +265,7 @@ describe.each(testDatabaseKinds)('recovery in a running gateway on %s', (kind) =
 
     // A restart re-reads nothing it sent: the next proposal is the only new alert.
     await gateway.close()
-    await start()
+    await start(true)
     await propose(devchain, delay, addOwnerProposal(safe, getDevAccount(9).address))
     await delivered('RECOVERY_PROPOSED', 'recovery proposed', 3)
     await delivered('RECOVERY_EXECUTABLE_SOON', 'recovery executable soon', 3)
