@@ -18,8 +18,18 @@ export type DelayChainState = {
   recoverers: Address[]
 }
 
-/** A proposal known before the range (stored), as far as matching executions needs it. */
-export type KnownProposal = { module: Address; queueNonce: number; txHash: string; safe: Address }
+/** A proposal known before the range (stored), with the call it makes. */
+export type KnownProposal = {
+  module: Address
+  queueNonce: number
+  txHash: string
+  safe: Address
+  call: { to: string; value: string; data: string | null; operation: number }
+  addedAt: number
+}
+
+/** A Safe's `ExecutionFromModuleSuccess` of a Delay with no `SafeModuleTransaction` (an L1 Safe). */
+export type BareModuleExecution = { safe: Address; module: Address; log: IndexerLog }
 
 /** What happened to a Delay's proposal in a range, for the alerts of registered Delays. */
 export type DelayEvent = {
@@ -38,6 +48,8 @@ export type DelayEvent = {
 }
 
 export type DelayWrites = {
+  /** Module transactions of L1 Safes' Delays, rebuilt from the proposal they ran (history shows them). */
+  moduleTransactions: Insertable<ModuleTransactionTable>[]
   modules: NewDelayModuleRow[]
   states: NewDelayStateRow[]
   proposals: NewDelayProposalRow[]
@@ -47,6 +59,7 @@ export type DelayWrites = {
 }
 
 export const emptyDelayWrites = (): DelayWrites => ({
+  moduleTransactions: [],
   modules: [],
   states: [],
   proposals: [],
@@ -72,6 +85,8 @@ export type DelayRangeInput = {
   statesBefore: ReadonlyMap<Address, { txNonce: number }>
   /** Stored proposals of those Delays at or above their stored `txNonce`. */
   pendingBefore: readonly KnownProposal[]
+  /** Executions by a Delay the Safe logged without their parameters (L1 Safes), in log order. */
+  bareExecutions?: readonly BareModuleExecution[]
 }
 
 /**
@@ -154,6 +169,13 @@ export function buildDelayWrites(input: DelayRangeInput): DelayWrites {
       queueNonce,
       txHash,
       safe: delay.safe,
+      call: {
+        to: getAddress(event.to),
+        value: event.value.toString(),
+        data: event.data === '0x' ? null : event.data.toLowerCase(),
+        operation: event.operation,
+      },
+      addedAt: at,
     })
     const cooldown = input.statesAfter.get(log.address)?.cooldown ?? 0n
     writes.events.push({
@@ -169,8 +191,37 @@ export function buildDelayWrites(input: DelayRangeInput): DelayWrites {
     })
   }
 
+  // An L1 Safe logs only that the Delay executed: the Delay runs its next nonce (past expired ones, which
+  // executeNextTx refuses), so that proposal's call is what ran.
+  const nextNonce = new Map<Address, number>()
+  for (const bare of input.bareExecutions ?? []) {
+    const settings = input.statesAfter.get(bare.module)
+    const at = timeOf(bare.log.blockNumber)
+    let nonce = nextNonce.get(bare.module) ?? input.statesBefore.get(bare.module)?.txNonce ?? 0
+    let proposal = proposals.get(key(bare.module, nonce))
+    while (proposal && settings && isExpired(proposal, settings, at))
+      proposal = proposals.get(key(bare.module, ++nonce))
+    if (!proposal) continue
+    nextNonce.set(bare.module, nonce + 1)
+    writes.moduleTransactions.push({
+      chain_id: input.chainId,
+      safe: bare.safe,
+      module_tx_id: `i${bare.log.transactionHash.slice(2)}${bare.log.logIndex}`,
+      module: bare.module,
+      to: proposal.call.to,
+      value: proposal.call.value,
+      data: proposal.call.data,
+      operation: proposal.call.operation,
+      success: 1,
+      block_number: bare.log.blockNumber,
+      tx_hash: bare.log.transactionHash,
+      log_index: bare.log.logIndex,
+      executed_at: at,
+    })
+  }
+
   const executed = new Set<string>()
-  for (const tx of input.moduleTransactions) {
+  for (const tx of [...input.moduleTransactions, ...writes.moduleTransactions]) {
     const module = getAddress(tx.module)
     const delay = input.delays.get(module)
     if (!delay || tx.success !== 1) continue
@@ -236,6 +287,13 @@ export function buildDelayWrites(input: DelayRangeInput): DelayWrites {
         })
   }
   return writes
+}
+
+function isExpired(proposal: KnownProposal, settings: DelayChainState, at: number): boolean {
+  return (
+    settings.expiration !== 0n &&
+    proposal.addedAt + Number(settings.cooldown + settings.expiration) * 1000 < at
+  )
 }
 
 function decodeDelayLog(log: IndexerLog) {

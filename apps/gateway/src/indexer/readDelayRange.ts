@@ -105,7 +105,19 @@ export async function readDelayRange(
     findDelayStates(db, { chainId, modules: list }),
     findPendingProposals(db, { chainId, modules: list }),
   ])
+  // Executions the Safe logged without their parameters (L1 Safes log no SafeModuleTransaction).
+  const described = new Set(moduleTransactions.map((tx) => `${tx.tx_hash}:${tx.module}`))
+  const bareExecutions = safeLogs.flatMap((log) => {
+    if (!safes.has(log.address)) return []
+    const event = decodeSafeLog(log)
+    if (event?.eventName !== 'ExecutionFromModuleSuccess') return []
+    const module = getAddress(event.args.module)
+    return delays.has(module) && !described.has(`${log.transactionHash}:${module}`)
+      ? [{ safe: log.address, module, log }]
+      : []
+  })
   const writes = buildDelayWrites({
+    bareExecutions,
     chainId,
     to,
     delays,

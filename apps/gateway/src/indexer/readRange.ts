@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Address, Hex, PublicClient } from 'viem'
+import { type Address, getAddress, type Hex, type PublicClient } from 'viem'
 import type { Database } from '../db/database.ts'
 import type { DelayWrites } from './buildDelayWrites.ts'
 import {
@@ -171,6 +171,13 @@ export async function readRange(
     moduleTransactions: writes.moduleTransactions,
     blocks,
   })
+  // An L1 Safe's Delay executions, rebuilt from their proposals, join the range's module transactions.
+  writes.moduleTransactions.push(...delays.writes.moduleTransactions)
+  for (const tx of delays.writes.moduleTransactions) {
+    const kinds = writes.changes.get(getAddress(tx.safe)) ?? new Set()
+    kinds.add('history')
+    writes.changes.set(getAddress(tx.safe), kinds)
+  }
   for (const safe of delays.writes.changedSafes) {
     const kinds = writes.changes.get(safe) ?? new Set()
     kinds.add('safe')

@@ -184,4 +184,24 @@ describe.each(testDatabaseKinds)('the indexer follows Delay modules on a real an
       { type: 'RECOVERY_CANCELLED', retracted: false, availableAt: null },
     ])
   })
+
+  it("rebuilds an L1 Safe's Delay execution from the proposal it ran (an L1 Safe logs no parameters)", async () => {
+    const { safe, delay } = await createRecoverableSafe(devchain, {
+      cooldown: 60n,
+      saltNonce: 3n,
+      singleton: safeDeployments.safe,
+    })
+    const call = addOwnerProposal(safe, getDevAccount(6).address)
+    await propose(devchain, delay, call)
+    await indexed()
+    const executedIn = await executeAfter(devchain, delay, call, 61)
+    await indexed()
+    expect(
+      await database.db
+        .selectFrom('module_transactions')
+        .select(['module', 'to', 'value', 'data', 'operation', 'tx_hash'])
+        .where('safe', '=', safe)
+        .execute(),
+    ).toEqual([{ module: delay, to: safe, value: '0', data: call.data, operation: 0, tx_hash: executedIn }])
+  })
 })

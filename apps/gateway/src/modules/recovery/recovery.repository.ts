@@ -49,7 +49,7 @@ export async function findDelayStates(
   return new Map([...latest].map(([module, row]) => [module, { txNonce: row.tx_nonce }]))
 }
 
-/** Stored proposals of `modules` the Delay's nonce has not passed yet. */
+/** Stored proposals of `modules` the Delay's nonce has not passed yet, with their calls. */
 export async function findPendingProposals(
   db: Db,
   { chainId, modules }: { chainId: number; modules: readonly string[] },
@@ -58,7 +58,7 @@ export async function findPendingProposals(
   const states = await findDelayStates(db, { chainId, modules })
   const rows = await db
     .selectFrom('delay_proposals')
-    .select(['module', 'queue_nonce', 'tx_hash', 'safe'])
+    .selectAll()
     .where('chain_id', '=', chainId)
     .where('module', 'in', modules)
     .orderBy('module')
@@ -71,6 +71,8 @@ export async function findPendingProposals(
       queueNonce: row.queue_nonce,
       txHash: row.tx_hash,
       safe: getAddress(row.safe),
+      call: { to: row.to, value: row.value, data: row.data, operation: row.operation },
+      addedAt: row.added_at,
     }))
 }
 

@@ -44,16 +44,22 @@ export async function execBatch(devchain: Devchain, safe: Address, calls: readon
   })
 }
 
-/** A new 1-of-1 Safe (owner: dev account 1) with a Delay whose recoverer is dev account 4. */
+/** A new 1-of-1 Safe (owner: dev account 1; SafeL2 unless told) with a Delay whose recoverer is dev account 4. */
 export async function createRecoverableSafe(
   devchain: Devchain,
-  { cooldown = 3600n, expiration = 0n, saltNonce = 1n } = {},
+  {
+    cooldown = 3600n,
+    expiration = 0n,
+    saltNonce = 1n,
+    singleton = safeDeployments.safeL2,
+  }: { cooldown?: bigint; expiration?: bigint; saltNonce?: bigint; singleton?: Address } = {},
 ): Promise<{ safe: Address; delay: Address }> {
   const { safe } = await createTestSafe({
     rpcUrl: devchain.rpcUrl,
     sender: recoveryOwner,
     owners: [recoveryOwner.address],
     threshold: 1,
+    singleton,
   })
   const { delayModule, calls } = buildRecoverySetupCalls({
     safe,
