@@ -23,10 +23,17 @@ import {
   getLogs,
   getTransactions,
   type IndexerLog,
+  type SafeState,
 } from './readChain.ts'
 
 /** Delay modules per `eth_getLogs` filter, as for Safes. */
 const filterChunk = 200
+
+/**
+ * `chainId:module` of modules whose code is not a Delay proxy: their Safes' other modules are looked at
+ * once per process, not in every range. A proxy's code does not change into a Delay's.
+ */
+const notDelays = new Set<string>()
 
 /** `extraBlocks`: blocks of the Delays' logs the range had not read (kept for reorg detection). */
 export type DelayRangeRead = { writes: DelayWrites; extraBlocks: Map<number, BlockInfo> }
@@ -48,6 +55,7 @@ export async function readDelayRange(
     safeLogs,
     moduleTransactions,
     blocks,
+    priorStates = new Map(),
   }: {
     chainId: number
     from: number
@@ -56,6 +64,8 @@ export async function readDelayRange(
     safeLogs: readonly IndexerLog[]
     moduleTransactions: readonly Insertable<ModuleTransactionTable>[]
     blocks: ReadonlyMap<number, BlockInfo>
+    /** The Safes' states before the range: a module enabled before the gateway followed Delays is found here. */
+    priorStates?: ReadonlyMap<Address, SafeState>
   },
 ): Promise<DelayRangeRead> {
   const known = await listDelayModules(db, { chainId })
@@ -71,11 +81,24 @@ export async function readDelayRange(
     if (!delays.has(module) && !known.some((row) => row.module === module) && !enabled.has(module))
       enabled.set(module, { safe: log.address, block: log.blockNumber })
   }
+  // Modules enabled before this range that were never looked at (a database from before the gateway
+  // followed Delays): looked at once per process when their Safe next does anything.
+  for (const [safe, state] of priorStates)
+    for (const module of state.modules)
+      if (
+        safes.has(safe) &&
+        !delays.has(module) &&
+        !enabled.has(module) &&
+        !known.some((row) => row.module === module) &&
+        !notDelays.has(`${chainId}:${module}`)
+      )
+        enabled.set(module, { safe, block: from })
   const codes = await Promise.all(
     [...enabled.keys()].map((address) => client.getCode({ address, blockNumber: BigInt(to) })),
   )
   for (const [index, [module, { safe, block }]] of [...enabled].entries())
     if (isDelayModuleProxyCode(codes[index])) delays.set(module, { safe, detectedAt: block })
+    else notDelays.add(`${chainId}:${module}`)
   if (delays.size === 0) return { writes: emptyDelayWrites(), extraBlocks: new Map() }
 
   const logs = (

@@ -170,6 +170,7 @@ export async function readRange(
     safeLogs,
     moduleTransactions: writes.moduleTransactions,
     blocks,
+    priorStates,
   })
   // An L1 Safe's Delay executions, rebuilt from their proposals, join the range's module transactions.
   writes.moduleTransactions.push(...delays.writes.moduleTransactions)

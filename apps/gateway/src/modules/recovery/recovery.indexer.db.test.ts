@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { execSafeTransaction } from '@coffer/devchain/testing'
 import { hashDelayTransaction, safeDeployments } from '@coffer/safe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/testDatabase.ts'
@@ -114,6 +115,30 @@ describe.each(testDatabaseKinds)('the indexer follows Delay modules on a real an
       recoverers: JSON.stringify([recoverer.address]),
     })
     expect(published.some((change) => change.safe === safe && change.kinds.includes('safe'))).toBe(true)
+  })
+
+  it('finds a Delay enabled before the gateway followed Delays when its Safe next does anything', async () => {
+    const { safe, delay } = await createRecoverableSafe(devchain, { saltNonce: 4n })
+    await indexed()
+    // As a database from before: the Safe's modules are indexed, its Delay is not.
+    await database.db.deleteFrom('delay_states').where('module', '=', delay).execute()
+    await database.db.deleteFrom('delay_modules').where('module', '=', delay).execute()
+    await execSafeTransaction({
+      rpcUrl: devchain.rpcUrl,
+      safe,
+      tx: { to: recoveryOwner.address, value: 0n },
+      signers: [recoveryOwner],
+      executor: recoveryOwner,
+    })
+    await indexed()
+    expect(
+      await database.db
+        .selectFrom('delay_modules')
+        .select(['module', 'safe'])
+        .where('module', '=', delay)
+        .execute(),
+    ).toEqual([{ module: delay, safe }])
+    expect(await latestState(delay)).toMatchObject({ recoverers: JSON.stringify([recoverer.address]) })
   })
 
   it('follows a proposal, its removal by a reorg, its execution, and a cancellation, alerting once each', async () => {
