@@ -35,6 +35,7 @@ import { ownersRoutes } from './modules/owners/owners.routes.ts'
 import { positionsRoutes } from './modules/positions/positions.routes.ts'
 import { proposalsRoutes } from './modules/proposals/proposals.routes.ts'
 import { queueRoutes } from './modules/queue/queue.routes.ts'
+import { recoveryRoutes } from './modules/recovery/recovery.routes.ts'
 import { relayRoutes } from './modules/relay/relay.routes.ts'
 import { safeAppsRoutes } from './modules/safe-apps/safeApps.routes.ts'
 import { safesRoutes } from './modules/safes/safes.routes.ts'
@@ -137,6 +138,7 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
   delegatesRoutes(app, deps)
   notificationsRoutes(app, deps)
   emailsRoutes(app, deps)
+  recoveryRoutes(app, deps)
   authRoutes(app, deps)
   relayRoutes(app, deps)
   safeAppsRoutes(app, deps)

@@ -14,7 +14,12 @@ export const testDatabaseKinds: TestDatabaseKind[] = process.env.DATABASE_URL
   ? ['sqlite', 'postgres']
   : ['sqlite']
 
-export type TestDatabase = { db: Kysely<Database>; destroy(): Promise<void> }
+export type TestDatabase = {
+  db: Kysely<Database>
+  /** Another connection to the same database, for a process started again after one that closed `db`. */
+  reopen(): Kysely<Database>
+  destroy(): Promise<void>
+}
 
 /**
  * A fresh, isolated database: a SQLite file in a temp dir, or a new PostgreSQL schema with a random
@@ -30,6 +35,7 @@ export async function createTestDatabase(
     if (migrate) await migrateToLatest(db)
     return {
       db,
+      reopen: () => createDatabase({ kind: 'sqlite', filename: path.join(dir, 'coffer.sqlite') }),
       async destroy() {
         await db.destroy()
         await rm(dir, { recursive: true, force: true })
@@ -44,6 +50,7 @@ export async function createTestDatabase(
   if (migrate) await migrateToLatest(db)
   return {
     db,
+    reopen: () => createDatabase({ kind: 'postgres', connectionString, searchPath: schema }),
     async destroy() {
       await db.destroy()
       await withAdminClient(connectionString, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`))

@@ -14,6 +14,12 @@ import type { AlertDeliveryTable, AlertEventTable } from '../modules/delivery/de
 import type { EmailCategoryOptOutTable, EmailSubscriptionTable } from '../modules/emails/emails.table.ts'
 import type { SafeMessageConfirmationTable, SafeMessageTable } from '../modules/messages/messages.table.ts'
 import type { PushDeviceTable, PushSubscriptionTable } from '../modules/notifications/notifications.table.ts'
+import type {
+  DelayModuleTable,
+  DelayProposalTable,
+  DelayStateTable,
+  RecoveryRegistrationTable,
+} from '../modules/recovery/recovery.table.ts'
 import type { RelayLimitTable, RelayTable } from '../modules/relay/relay.table.ts'
 import type {
   ModuleTransactionTable,
@@ -60,6 +66,10 @@ export interface Database {
   push_subscriptions: PushSubscriptionTable
   email_subscriptions: EmailSubscriptionTable
   email_category_opt_outs: EmailCategoryOptOutTable
+  delay_modules: DelayModuleTable
+  delay_states: DelayStateTable
+  delay_proposals: DelayProposalTable
+  recovery_registrations: RecoveryRegistrationTable
 }
 
 /** PostgreSQL type oid of int8 (bigint). */

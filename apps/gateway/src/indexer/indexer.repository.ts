@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts'
 import { UpstreamSchemaError } from '../errors.ts'
 import { enqueueAlerts, retractAlerts } from '../modules/delivery/delivery.repository.ts'
 import { indexedAlerts } from '../modules/delivery/indexedAlerts.ts'
+import { rollbackDelays, writeDelayRange } from '../modules/recovery/recovery.repository.ts'
 import {
   type ModuleTransactionTable,
   type MultisigConfirmationTable,
@@ -18,6 +19,7 @@ import {
   type TokenTable,
   type TransferTable,
 } from '../store/safeData.table.ts'
+import type { DelayWrites } from './buildDelayWrites.ts'
 import type { RangeWrites } from './buildRangeWrites.ts'
 import type { IndexerBlockTable, IndexerCursorRow } from './indexer.table.ts'
 import type { BlockInfo, SafeState, TokenMetadata } from './readChain.ts'
@@ -156,6 +158,8 @@ export async function listStoredBlocks(db: Db, chainId: number): Promise<{ numbe
 export type RangeCommit = {
   chainId: number
   writes: RangeWrites
+  /** The range's Delay rows (recovery); none when the range touched no Delay. */
+  delays?: DelayWrites
   tokenMetadata: ReadonlyMap<Address, TokenMetadata>
   /** Tokens stored as trusted (`tokens.trusted` = 1) when first seen. */
   trustedTokens: ReadonlySet<Address>
@@ -429,6 +433,13 @@ export async function commitRange(db: Kysely<Database>, commit: RangeCommit): Pr
       now: commit.now,
     })
     await enqueueAlerts(trx, alerts, commit.now)
+    if (commit.delays)
+      await writeDelayRange(trx, {
+        chainId,
+        writes: commit.delays,
+        kind: commit.progress.kind,
+        now: commit.now,
+      })
 
     const tokens = [...commit.tokenMetadata].flatMap(([address, metadata]) => {
       const type = writes.tokens.get(address)
@@ -511,7 +522,8 @@ export async function rollbackFrom(
         on m.chain_id = c.chain_id and m.safe_tx_hash = c.safe_tx_hash
         where c.chain_id = ${chainId} and c.block_number >= ${fork}
     `.execute(trx)
-    const safes = [...new Set(touched.rows.map((row) => getAddress(row.safe)))]
+    const delaySafes = await rollbackDelays(trx, { chainId, fork })
+    const safes = [...new Set([...touched.rows.map((row) => getAddress(row.safe)), ...delaySafes])]
 
     // Rows that exist only because of a block go with it (chain-confirmed confirmations included).
     for (const table of [

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
-import type { Address, Hex, PublicClient } from 'viem'
+import { type Address, getAddress, type Hex, type PublicClient } from 'viem'
 import type { Database } from '../db/database.ts'
+import type { DelayWrites } from './buildDelayWrites.ts'
 import {
   buildRangeWrites,
   findTransactionsToFetch,
@@ -22,6 +23,7 @@ import {
   type SafeState,
   type TokenMetadata,
 } from './readChain.ts'
+import { readDelayRange } from './readDelayRange.ts'
 import { createSignerCache } from './signerCache.ts'
 
 /** Which Safes a range covers: every Safe on the chain (`all`), or only the listed ones. */
@@ -45,6 +47,8 @@ export type RangeResult = {
   blocks: BlockInfo[]
   last: BlockInfo
   createdSafes: Address[]
+  /** The range's Delay modifiers (recovery): first sightings, states, proposals, and what they did. */
+  delays: DelayWrites
 }
 
 /** Addresses per `eth_getLogs` filter: providers cap filter sizes, and huge filters get slow. */
@@ -158,12 +162,35 @@ export async function readRange(
   )
   const last = blocks.get(to)
   if (!last) throw new ChainMovedError(`Block ${to} is gone`)
+  const delays = await readDelayRange(client, db, {
+    chainId,
+    from,
+    to,
+    safes,
+    safeLogs,
+    moduleTransactions: writes.moduleTransactions,
+    blocks,
+    priorStates,
+  })
+  // An L1 Safe's Delay executions, rebuilt from their proposals, join the range's module transactions.
+  writes.moduleTransactions.push(...delays.writes.moduleTransactions)
+  for (const tx of delays.writes.moduleTransactions) {
+    const kinds = writes.changes.get(getAddress(tx.safe)) ?? new Set()
+    kinds.add('history')
+    writes.changes.set(getAddress(tx.safe), kinds)
+  }
+  for (const safe of delays.writes.changedSafes) {
+    const kinds = writes.changes.get(safe) ?? new Set()
+    kinds.add('safe')
+    writes.changes.set(safe, kinds)
+  }
   return {
     writes,
     tokenMetadata: new Map(missing.map((address, index) => [address, metadataAt(metadata, index)])),
-    blocks: [...blocks.values()],
+    blocks: [...blocks.values(), ...delays.extraBlocks.values()],
     last,
     createdSafes,
+    delays: delays.writes,
   }
 }
 

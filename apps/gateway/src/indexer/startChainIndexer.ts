@@ -160,6 +160,7 @@ export function startChainIndexer(
     await commitRange(db, {
       chainId,
       writes: range.writes,
+      delays: range.delays,
       tokenMetadata: range.tokenMetadata,
       trustedTokens,
       blocks: range.blocks,
@@ -191,6 +192,7 @@ export function startChainIndexer(
     await commitRange(db, {
       chainId,
       writes: range.writes,
+      delays: range.delays,
       tokenMetadata: range.tokenMetadata,
       trustedTokens,
       blocks: range.blocks,

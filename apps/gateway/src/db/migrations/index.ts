@@ -11,6 +11,7 @@ import * as createMessages from './2026_11_25_0030_create_messages.ts'
 import * as createDeliveryOutbox from './2026_11_25_0050_create_delivery_outbox.ts'
 import * as createPushNotifications from './2026_11_25_0060_create_push_notifications.ts'
 import * as createEmailSubscriptions from './2026_11_25_0070_create_email_subscriptions.ts'
+import * as createRecovery from './2026_11_26_0300_create_recovery.ts'
 
 /**
  * Every migration, keyed by its timestamped name (`YYYY_MM_DD_NNNN_description`); Kysely applies them in
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0050_create_delivery_outbox': createDeliveryOutbox,
   '2026_11_25_0060_create_push_notifications': createPushNotifications,
   '2026_11_25_0070_create_email_subscriptions': createEmailSubscriptions,
+  '2026_11_26_0300_create_recovery': createRecovery,
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/testDatabase.ts'
-import { enqueueAlert, enqueueAlerts, toAlertEvent } from './delivery.repository.ts'
+import { enqueueAlert, enqueueAlerts, findUnexpandedEvents, toAlertEvent } from './delivery.repository.ts'
 
 const safe = '0x000000000000000000000000000000000000dEaD'
 
@@ -11,6 +11,19 @@ describe.each(testDatabaseKinds)('the outbox on %s', (kind) => {
   })
   afterEach(async () => {
     await t.destroy()
+  })
+
+  it('leaves an event with a later available time unexpanded until that time', async () => {
+    const payload = { type: 'RECOVERY_CANCELLED', module: safe, queueNonce: 0, txHash: '0x01' } as const
+    const now = await enqueueAlert(t.db, { chainId: 1, safe, payload, blockNumber: 1 }, 5)
+    const later = await enqueueAlert(
+      t.db,
+      { chainId: 1, safe, payload, blockNumber: 1, availableAt: 1_000 },
+      5,
+    )
+    const ids = async (at: number) => (await findUnexpandedEvents(t.db, 10, at)).map((event) => event.id)
+    expect(await ids(999)).toEqual([now])
+    expect(await ids(1_000)).toEqual([now, later])
   })
 
   it('stores an event with the transaction of its change, and nothing when that transaction fails', async () => {

@@ -30,6 +30,7 @@ export async function enqueueAlert(db: Db, event: NewAlertEvent, now = Date.now(
       message: null,
       expanded_at: null,
       retracted_at: null,
+      available_at: event.availableAt ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow()
@@ -61,6 +62,7 @@ export async function enqueueAlerts(
           message: null,
           expanded_at: null,
           retracted_at: null,
+          available_at: event.availableAt ?? null,
         })),
       )
       .execute()
@@ -103,13 +105,18 @@ export async function awaitsSignatures(
 
 const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter
 
-/** Events waiting to be expanded into deliveries, oldest first. */
-export async function findUnexpandedEvents(db: Kysely<Database>, limit: number): Promise<AlertEvent[]> {
+/** Events waiting to be expanded into deliveries whose time has come, oldest first. */
+export async function findUnexpandedEvents(
+  db: Kysely<Database>,
+  limit: number,
+  now = Date.now(),
+): Promise<AlertEvent[]> {
   const rows = await db
     .selectFrom('alert_events')
     .selectAll()
     .where('expanded_at', 'is', null)
     .where('retracted_at', 'is', null)
+    .where((eb) => eb.or([eb('available_at', 'is', null), eb('available_at', '<=', now)]))
     .orderBy('id')
     .limit(limit)
     .execute()

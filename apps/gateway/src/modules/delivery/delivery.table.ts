@@ -20,6 +20,8 @@ export interface AlertEventTable {
   message: string | null
   /** When the worker recorded the event's deliveries; null until then. */
   expanded_at: number | null
+  /** Unix ms before which the event is not expanded (a reminder); null: at once. */
+  available_at: number | null
   /** When a reorg removed the event's block; a retracted event is never expanded. */
   retracted_at: number | null
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts'
 
 /**
  * What a Safe's owners can be alerted about, named as CGW names its push notification types
- * (gateway-contract.md §13). Recovery events join this list with the recovery issue.
+ * (gateway-contract.md §13), and the recovery alerts of a Delay registered under §15 (Coffer's own names).
  */
 export const alertTypes = [
   'INCOMING_ETHER',
@@ -13,6 +13,10 @@ export const alertTypes = [
   'CONFIRMATION_REQUEST',
   'MESSAGE_CONFIRMATION_REQUEST',
   'DELETED_MULTISIG_TRANSACTION',
+  'RECOVERY_PROPOSED',
+  'RECOVERY_EXECUTABLE_SOON',
+  'RECOVERY_EXECUTED',
+  'RECOVERY_CANCELLED',
 ] as const
 export type AlertType = (typeof alertTypes)[number]
 
@@ -34,6 +38,19 @@ export type AlertPayload =
   | { type: 'CONFIRMATION_REQUEST'; safeTxHash: string }
   | { type: 'MESSAGE_CONFIRMATION_REQUEST'; messageHash: string }
   | { type: 'DELETED_MULTISIG_TRANSACTION'; safeTxHash: string }
+  /** A proposal queued on a registered Delay (`txHash` is the Delay's hash of the call). */
+  | { type: 'RECOVERY_PROPOSED'; module: string; queueNonce: number; txHash: string }
+  /** Sent shortly before the proposal's cooldown ends (`executableAt`, unix ms), unless it is gone. */
+  | {
+      type: 'RECOVERY_EXECUTABLE_SOON'
+      module: string
+      queueNonce: number
+      txHash: string
+      executableAt: number
+    }
+  | { type: 'RECOVERY_EXECUTED'; module: string; queueNonce: number; txHash: string; transactionHash: string }
+  /** The owners moved the Delay's nonce past it (setTxNonce), or it expired and was skipped. */
+  | { type: 'RECOVERY_CANCELLED'; module: string; queueNonce: number; txHash: string }
   /** Sent to one address only (`NewAlertEvent.recipient`), never fanned out. */
   | { type: 'EMAIL_VERIFICATION'; code: string; expiresAt: number }
 
@@ -61,6 +78,8 @@ export type AlertRecipient = { channel: DeliveryChannelName; recipient: string }
 export type NewAlertEvent = Omit<AlertEvent, 'id' | 'createdAt'> & {
   /** Deliver to this recipient only instead of asking the channels (an email's verification code). */
   recipient?: AlertRecipient
+  /** Unix ms before which the worker leaves the event alone (a reminder); at once when absent. */
+  availableAt?: number
 }
 
 /** What an alert says, in English, computed once per event by the engine for every channel. */

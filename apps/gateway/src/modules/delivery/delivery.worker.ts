@@ -67,7 +67,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   async function expand(): Promise<number> {
     if (options.channels.length === 0) return 0
     let expanded = 0
-    for (const event of await findUnexpandedEvents(options.db, batchSize)) {
+    for (const event of await findUnexpandedEvents(options.db, batchSize, now())) {
       // Described before the expanding transaction: describing reads through other connections.
       const message = await options.describe(event).catch((error: unknown) => {
         // Words are not worth holding an alert back for (nor every event behind it): say it plainly.

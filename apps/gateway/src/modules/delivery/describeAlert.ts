@@ -2,6 +2,7 @@ import { formatUnits } from 'viem'
 import type { Deps } from '../../createDeps.ts'
 import { NotFoundError } from '../../errors.ts'
 import type { AddressEx } from '../contracts/addressInfo.ts'
+import { describeRecoveryAlert } from '../recovery/describeRecoveryAlert.ts'
 import { multisigTxId } from '../transactions/mappers/toTransactionSummary.ts'
 import type { TransactionDetails, TxInfo } from '../transactions/transactions.schema.ts'
 import { getTransactionDetails } from '../transactions/transactions.service.ts'
@@ -90,6 +91,11 @@ export async function describeAlert(deps: DescribeDeps, event: AlertEvent): Prom
         body: `The module ${shortAddress(payload.module)} executed a transaction from the Safe`,
         path: `${safePath}/history`,
       }
+    case 'RECOVERY_PROPOSED':
+    case 'RECOVERY_EXECUTABLE_SOON':
+    case 'RECOVERY_EXECUTED':
+    case 'RECOVERY_CANCELLED':
+      return describeRecoveryAlert(deps.db, { ...event, payload, now: deps.now() }, safePath)
     case 'EMAIL_VERIFICATION':
       return {
         title: 'Your Coffer verification code',

@@ -22,6 +22,11 @@ export function categoryOfAlert(payload: AlertPayload): EmailCategory | null {
       return 'awaiting_signature'
     case 'EXECUTED_MULTISIG_TRANSACTION':
       return 'transaction_executed'
+    case 'RECOVERY_PROPOSED':
+    case 'RECOVERY_EXECUTABLE_SOON':
+    case 'RECOVERY_EXECUTED':
+    case 'RECOVERY_CANCELLED':
+      return 'account_recovery'
     default:
       return null
   }

@@ -34,6 +34,17 @@ const ownerTargeted: ReadonlySet<AlertType> = new Set([
   'MESSAGE_CONFIRMATION_REQUEST',
 ])
 
+/**
+ * Recovery alerts go to every device registered for the Safe, whatever types it chose: a recovery
+ * nobody asked for is the one alert an owner must not miss (CGW's types predate recovery alerts).
+ */
+const everyDevice: ReadonlySet<AlertType> = new Set([
+  'RECOVERY_PROPOSED',
+  'RECOVERY_EXECUTABLE_SOON',
+  'RECOVERY_EXECUTED',
+  'RECOVERY_CANCELLED',
+])
+
 /** What the service worker (or the mobile app) receives: the engine's words, where to go, and the event. */
 export type PushPayload = AlertMessage & { data: Record<string, string> }
 
@@ -101,7 +112,7 @@ export async function createPushChannel(deps: PushChannelDeps): Promise<Delivery
       return findRecipientDevices(db, {
         chainId: event.chainId,
         safe: event.safe,
-        type: payload.type,
+        type: everyDevice.has(payload.type) ? 'any' : payload.type,
         ownersOnly: ownerTargeted.has(payload.type),
         unsignedBy:
           payload.type === 'CONFIRMATION_REQUEST'
@@ -122,7 +133,7 @@ export async function createPushChannel(deps: PushChannelDeps): Promise<Delivery
         deviceUuid: recipient,
         chainId: event.chainId,
         safe: event.safe,
-        type: payload.type,
+        type: everyDevice.has(payload.type) ? 'any' : payload.type,
       })
       if (!subscribed) return { kind: 'dropped', reason: 'The device unsubscribed from this alert' }
       const verdict = parseCloudMessagingToken(

@@ -117,20 +117,27 @@ export async function findSubscriptionTypes(db: Db, target: SubscriptionTarget):
   return rows.map((row) => row.notification_type)
 }
 
-/** Whether a device still receives `type` for a Safe (it may have unsubscribed since the event fanned out). */
+/**
+ * Whether a device still receives `type` for a Safe (it may have unsubscribed since the event fanned out);
+ * `type` 'any' asks whether it receives anything of the Safe (recovery alerts go to every device).
+ */
 export async function isDeviceSubscribed(
   db: Db,
-  { deviceUuid, chainId, safe, type }: { deviceUuid: string; chainId: number; safe: string; type: AlertType },
+  {
+    deviceUuid,
+    chainId,
+    safe,
+    type,
+  }: { deviceUuid: string; chainId: number; safe: string; type: AlertType | 'any' },
 ): Promise<boolean> {
-  const row = await db
+  let query = db
     .selectFrom('push_subscriptions')
     .select('device_uuid')
     .where('device_uuid', '=', deviceUuid)
     .where('chain_id', '=', chainId)
     .where('safe', '=', safe)
-    .where('notification_type', '=', type)
-    .limit(1)
-    .executeTakeFirst()
+  if (type !== 'any') query = query.where('notification_type', '=', type)
+  const row = await query.limit(1).executeTakeFirst()
   return row !== undefined
 }
 
@@ -150,7 +157,8 @@ export async function findRecipientDevices(
   }: {
     chainId: number
     safe: string
-    type: AlertType
+    /** 'any': every device subscribed to anything of the Safe. */
+    type: AlertType | 'any'
     ownersOnly: boolean
     unsignedBy?:
       | { kind: 'transaction'; safeTxHash: string }
@@ -164,7 +172,7 @@ export async function findRecipientDevices(
     .distinct()
     .where('s.chain_id', '=', chainId)
     .where('s.safe', '=', safe)
-    .where('s.notification_type', '=', type)
+  if (type !== 'any') query = query.where('s.notification_type', '=', type)
   if (ownersOnly)
     query = query.where((eb) =>
       eb.exists(

@@ -1,0 +1,46 @@
+import { hashDelayTransaction } from '@coffer/safe'
+import { getAddress, isHex } from 'viem'
+import type { ModuleTransactionRow } from '../../store/safeData.table.ts'
+import type { RecoveryProposal } from './recovery.schema.ts'
+import type { DelayProposalRow } from './recovery.table.ts'
+
+export type DelaySettings = { cooldown: bigint; expiration: bigint; txNonce: number }
+
+/**
+ * Where a proposal stands, as the Delay decides: above its nonce it waits (expired once the cooldown and
+ * the expiration have passed, as `executeNextTx` refuses it then); below, it ran (a successful module
+ * transaction of the Delay with its hash, not earlier than it was queued) or was passed over (the owners'
+ * `setTxNonce`, or `skipExpired` for an expired one). `executions` are the Delay's, oldest first; each one
+ * runs one proposal, the lowest matching, so `claimed` carries the ones already matched.
+ */
+export function proposalStatus(
+  proposal: DelayProposalRow,
+  settings: DelaySettings,
+  executions: readonly ModuleTransactionRow[],
+  claimed: Set<string>,
+  now: number,
+): Pick<RecoveryProposal, 'status' | 'executableAt' | 'expiresAt' | 'executedTransactionHash'> {
+  const executableAt = proposal.added_at + Number(settings.cooldown) * 1000
+  const expiresAt = settings.expiration === 0n ? null : executableAt + Number(settings.expiration) * 1000
+  const expired = expiresAt !== null && now > expiresAt
+  if (proposal.queue_nonce >= settings.txNonce)
+    return { status: expired ? 'EXPIRED' : 'PENDING', executableAt, expiresAt, executedTransactionHash: null }
+  const execution = executions.find(
+    (tx) =>
+      tx.success === 1 &&
+      !claimed.has(tx.module_tx_id) &&
+      (tx.block_number > proposal.block_number ||
+        (tx.block_number === proposal.block_number && tx.log_index > proposal.log_index)) &&
+      hashDelayTransaction({
+        to: getAddress(tx.to),
+        value: BigInt(tx.value),
+        data: isHex(tx.data, { strict: true }) ? tx.data : '0x',
+        operation: tx.operation === 1 ? 1 : 0,
+      }) === proposal.tx_hash,
+  )
+  if (execution) {
+    claimed.add(execution.module_tx_id)
+    return { status: 'EXECUTED', executableAt, expiresAt, executedTransactionHash: execution.tx_hash }
+  }
+  return { status: expired ? 'EXPIRED' : 'SKIPPED', executableAt, expiresAt, executedTransactionHash: null }
+}
