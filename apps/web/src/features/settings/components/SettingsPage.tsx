@@ -17,6 +17,7 @@ import { t as tRecovery } from '../../../recovery/i18n/t.ts'
 import { useWalletSnapshot } from '../../../wallet/walletState.ts'
 import { t } from '../i18n/t.ts'
 import { DelegatesSection } from './DelegatesSection.tsx'
+import { LazyPushNotificationsSection } from './LazyPushNotificationsSection.tsx'
 import { AddOwnerButton, ChangeThresholdButton, OwnerRowActions } from './OwnerManagement.tsx'
 import { RecoverySection } from './RecoverySection.tsx'
 import { SafeAppsPermissions } from './SafeAppsPermissions.tsx'
@@ -173,6 +174,13 @@ export function SettingsPage({ chain, address }: { chain: ChainInfo; address: Ad
       <Section title={tRecovery('recovery.title')} description={tRecovery('recovery.description')}>
         <RecoverySection chain={chain} safe={address} owners={owners.owners} connected={connected} />
       </Section>
+
+      <LazyPushNotificationsSection
+        chainId={chain.chainId}
+        safe={address}
+        owners={owners.owners}
+        connected={connected}
+      />
 
       <Section title={t('settings.version_title')} description={t('settings.version_description')}>
         <div className="flex flex-col gap-4">
