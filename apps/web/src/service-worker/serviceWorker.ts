@@ -31,7 +31,9 @@ self.addEventListener('push', (event) => {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close()
   const target = clickTarget(event.notification.data, self.location.origin)
-  event.waitUntil(openPage(target))
+  const opening = openPage(target)
+  // Only the browser's own events can keep the worker alive; one dispatched by a script throws here.
+  if (event.isTrusted) event.waitUntil(opening)
 })
 
 async function openPage(target: string): Promise<void> {
@@ -41,12 +43,15 @@ async function openPage(target: string): Promise<void> {
     await self.clients.openWindow(target)
     return
   }
-  const focused = await picked.window.focus()
-  if (!picked.navigate) return
-  try {
-    await focused.navigate(target)
-  } catch {
-    // A window this worker does not control cannot be navigated from here: open the page beside it.
-    await self.clients.openWindow(target)
+  if (picked.navigate) {
+    try {
+      await picked.window.navigate(target)
+    } catch {
+      // A window this worker does not control cannot be navigated from here: open the page beside it.
+      await self.clients.openWindow(target)
+      return
+    }
   }
+  // Focusing needs the click's permission, which a browser may have withdrawn by now; the page is there.
+  await picked.window.focus().catch(() => undefined)
 }

@@ -17,8 +17,8 @@ import { t as tRecovery } from '../../../recovery/i18n/t.ts'
 import { useWalletSnapshot } from '../../../wallet/walletState.ts'
 import { t } from '../i18n/t.ts'
 import { DelegatesSection } from './DelegatesSection.tsx'
-import { LazyPushNotificationsSection } from './LazyPushNotificationsSection.tsx'
 import { AddOwnerButton, ChangeThresholdButton, OwnerRowActions } from './OwnerManagement.tsx'
+import { PushNotificationsCard } from './PushNotificationsCard.tsx'
 import { RecoverySection } from './RecoverySection.tsx'
 import { SafeAppsPermissions } from './SafeAppsPermissions.tsx'
 
@@ -175,7 +175,7 @@ export function SettingsPage({ chain, address }: { chain: ChainInfo; address: Ad
         <RecoverySection chain={chain} safe={address} owners={owners.owners} connected={connected} />
       </Section>
 
-      <LazyPushNotificationsSection
+      <PushNotificationsCard
         chainId={chain.chainId}
         safe={address}
         owners={owners.owners}
