@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { pageChunks } from './vite-plugins/pageChunks.ts'
 import { precompress } from './vite-plugins/precompress.ts'
+import { serviceWorker } from './vite-plugins/serviceWorker.ts'
 
 const gateway = process.env.COFFER_GATEWAY_URL ?? 'http://127.0.0.1:8080'
 
@@ -43,6 +44,8 @@ export default defineConfig({
       },
     ]),
     precompress(),
+    // Push alerts: /sw.js, outside the start-up bundle (the app registers it when an owner turns them on).
+    serviceWorker({ entry: 'src/service-worker/serviceWorker.ts', fileName: 'sw.js' }),
   ],
   server: {
     port: 5173,

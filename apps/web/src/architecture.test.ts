@@ -24,6 +24,7 @@ const sharedFolders = [
   'safe-message',
   'safe-apps-permissions',
   'safe-tx',
+  'service-worker',
   'theme',
   'transactions',
   'wallet',

@@ -19,6 +19,7 @@ import { LazyEmailAlertsSection } from '../email-alerts/components/LazyEmailAler
 import { t } from '../i18n/t.ts'
 import { DelegatesSection } from './DelegatesSection.tsx'
 import { AddOwnerButton, ChangeThresholdButton, OwnerRowActions } from './OwnerManagement.tsx'
+import { PushNotificationsCard } from './PushNotificationsCard.tsx'
 import { RecoverySection } from './RecoverySection.tsx'
 import { SafeAppsPermissions } from './SafeAppsPermissions.tsx'
 
@@ -176,6 +177,12 @@ export function SettingsPage({ chain, address }: { chain: ChainInfo; address: Ad
       </Section>
 
       <LazyEmailAlertsSection chain={chain} safe={address} owners={owners.owners} />
+      <PushNotificationsCard
+        chainId={chain.chainId}
+        safe={address}
+        owners={owners.owners}
+        connected={connected}
+      />
 
       <Section title={t('settings.version_title')} description={t('settings.version_description')}>
         <div className="flex flex-col gap-4">
