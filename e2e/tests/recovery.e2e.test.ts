@@ -92,6 +92,11 @@ test('owners set up recovery from Settings, see it read from the chain, and remo
   await section.getByTestId('recovery-window').getByText('10 minutes').waitFor({ timeout: 20_000 })
   await section.getByTestId('recovery-expiry').getByText('Never').waitFor()
   await section.getByTestId('recovery-nonces').getByText('0 queued, 0 executed or skipped').waitFor()
+  // Alerts are the gateway's: off until an owner (signed in) turns them on.
+  const alerts = section.getByTestId('recovery-alerts')
+  await alerts.getByText('Off', { exact: true }).waitFor({ timeout: 20_000 })
+  await alerts.getByRole('button', { name: 'Turn on recovery alerts' }).click()
+  await alerts.getByText('On', { exact: true }).waitFor({ timeout: 20_000 })
   await section.getByTestId('recoverers').getByText(recoverer.address.slice(0, 6), { exact: false }).waitFor()
   await section.scrollIntoViewIfNeeded()
   await screenshot(page, 'recovery-03-settings-1440')
@@ -223,7 +228,12 @@ test('a recoverer proposes new owners; the owners see it on the queue and cancel
     await client().readContract({ address: delayModule, abi: delayModifierAbi, functionName: 'txNonce' }),
   ).toBe(1n)
   await card.waitFor({ state: 'detached', timeout: 30_000 })
+  // The owners are told it is over, from the gateway's index, until they dismiss it.
+  const settled = alice.page.getByTestId('recovery-settled-card')
+  await settled.getByText('Recovery cancelled').waitFor({ timeout: 30_000 })
   await screenshot(alice.page, 'recovery-cancel-06-cancelled-1440')
+  await settled.getByRole('button', { name: 'Dismiss' }).click()
+  await settled.waitFor({ state: 'detached' })
 })
 
 test('after the review window anyone executes the recovery, and the Safe has its new owner', async () => {
@@ -253,6 +263,14 @@ test('after the review window anyone executes the recovery, and the Safe has its
     .click()
   await page.getByText('Owners (1)').waitFor({ timeout: 20_000 })
   await screenshot(page, 'recovery-execute-05-settings-after-1440')
+  // History has the module transaction that changed the owners, decoded by the gateway.
+  await page
+    .getByRole('navigation', { name: 'Safe pages' })
+    .getByRole('link', { name: /^History/ })
+    .click()
+  const row = page.getByTestId('history-row').first()
+  await row.waitFor({ timeout: 20_000 })
+  await screenshot(page, 'recovery-execute-06-history-1440')
 })
 
 test('an expired proposal is shown as expired and anyone can skip it', async () => {

@@ -6,6 +6,7 @@ import { Icon } from '../../../components/ui/Icon/Icon.tsx'
 import { Skeleton } from '../../../components/ui/Skeleton/Skeleton.tsx'
 import { Switch } from '../../../components/ui/Switch/Switch.tsx'
 import { describeGatewayError } from '../../../gateway/describeGatewayError.ts'
+import { requestSignIn } from '../../../wallet/signInRequest.ts'
 import { useWalletSnapshot } from '../../../wallet/walletState.ts'
 import { t } from './i18n/t.ts'
 import { type NotificationType, normalizeTypes, notificationTypes } from './notificationTypes.ts'
@@ -144,8 +145,17 @@ export function PushNotificationsSection({
     case 'insecure':
     case 'not_connected':
     case 'not_owner':
-    case 'not_signed_in':
       return <Note>{t(`push_notifications.${view.kind}`)}</Note>
+    case 'not_signed_in':
+      return (
+        <div className="flex flex-col items-start gap-3">
+          <Note>{t('push_notifications.not_signed_in')}</Note>
+          <Button variant="secondary" size="sm" onClick={requestSignIn}>
+            <Icon name="shield" />
+            {t('push_notifications.sign_in')}
+          </Button>
+        </div>
+      )
     case 'loading':
       return (
         <div className="flex flex-col gap-3" aria-busy>
