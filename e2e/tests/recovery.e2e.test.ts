@@ -269,7 +269,7 @@ test('after the review window anyone executes the recovery, and the Safe has its
     .getByRole('link', { name: /^History/ })
     .click()
   const row = page.getByTestId('history-row').first()
-  await row.waitFor({ timeout: 20_000 })
+  await row.getByText(/^Owner changes: .*threshold 1$/).waitFor({ timeout: 20_000 })
   await screenshot(page, 'recovery-execute-06-history-1440')
 })
 

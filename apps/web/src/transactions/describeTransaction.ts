@@ -130,6 +130,9 @@ function describeInfo(info: TransactionInfo, options: DescribeOptions, tense: Te
         ? `−${formatTokenAmount(value, options.nativeCurrency.decimals)} ${options.nativeCurrency.symbol}`
         : null
       if (info.isCancellation) return { kind: 'other', title: t('transaction.rejection'), amount: null }
+      // The gateway words a batch that only changes owners (a recovery, several owner edits at once).
+      if (info.methodName === 'multiSend' && info.humanDescription)
+        return { kind: 'settings', title: info.humanDescription, amount }
       if (info.methodName === 'multiSend' && info.actionCount !== null) {
         return { kind: 'contract', title: t('transaction.batch', { count: info.actionCount }), amount }
       }

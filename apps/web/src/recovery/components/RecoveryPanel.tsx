@@ -1,5 +1,5 @@
 import { buildRecoveryCancelCall, delayModifierAbi } from '@coffer/safe'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { type Address, encodeFunctionData, isAddressEqual } from 'viem'
 import { useAddressNames } from '../../address-book/addressBookStore.ts'
@@ -28,9 +28,10 @@ import { StartRecoveryDialog } from './StartRecoveryDialog.tsx'
 const loadSendFromWalletDialog = () => import('./SendFromWalletDialog.tsx')
 const SendFromWalletDialog = lazy(loadSendFromWalletDialog)
 
-// The gateway's change events refetch the queue when its indexer sees a Delay event; this backstop covers a
-// gateway that is behind or unreachable (the queue is then read from the node alone).
-const queueRefreshMs = 60_000
+// The gateway's change events refetch the queue when its indexer sees a Delay event. Some changes log
+// nothing the indexer reads at once (skipExpired), and the gateway may be behind or unreachable: this
+// backstop re-reads the node.
+const queueRefreshMs = 20_000
 
 /** Seconds since the epoch, ticking, so countdowns move without refetching. */
 function useNow(start: number): number {
@@ -294,6 +295,7 @@ export default function RecoveryPanel({
   allowStart: boolean
 }) {
   const state = useRecoverySetup(chain, safe)
+  const queryClient = useQueryClient()
   const [walletCall, setWalletCall] = useState<WalletCall | undefined>()
   const [starting, setStarting] = useState<RecoverySetup | undefined>()
   const setups = state.data?.setups ?? []
@@ -347,7 +349,14 @@ export default function RecoveryPanel({
       {walletCall && (
         <InWalletStack>
           <Suspense fallback={null}>
-            <SendFromWalletDialog chain={chain} call={walletCall} onClose={() => setWalletCall(undefined)} />
+            <SendFromWalletDialog
+              chain={chain}
+              call={walletCall}
+              onClose={() => setWalletCall(undefined)}
+              onDone={() =>
+                void queryClient.invalidateQueries({ queryKey: safeQueryKeys.recovery(chain.chainId, safe) })
+              }
+            />
           </Suspense>
         </InWalletStack>
       )}

@@ -46,10 +46,13 @@ export default function SendFromWalletDialog({
   chain,
   call,
   onClose,
+  onDone,
 }: {
   chain: ChainInfo
   call: WalletCall
   onClose: () => void
+  /** The call is in a block: what it changed can be read again. */
+  onDone: () => void
 }) {
   const config = useConfig()
   const account = useAccount()
@@ -68,11 +71,10 @@ export default function SendFromWalletDialog({
       addRecentTransaction({ hash, description: call.title })
       setStatus({ kind: 'pending', hash })
       const receipt = await waitForReceipt(config, { hash, chainId })
-      setStatus(
-        receipt.status === 'success'
-          ? { kind: 'done', hash }
-          : { kind: 'failed', reason: t('recovery.wallet.reverted') },
-      )
+      if (receipt.status === 'success') {
+        setStatus({ kind: 'done', hash })
+        onDone()
+      } else setStatus({ kind: 'failed', reason: t('recovery.wallet.reverted') })
     } catch (error) {
       setStatus({
         kind: 'failed',

@@ -3,6 +3,7 @@ import { plainAddress } from '../../contracts/addressInfo.ts'
 import type { DataDecoded } from '../../decoder/decoder.types.ts'
 import type { TxInfo } from '../transactions.schema.ts'
 import { dataSize } from './decodedParameters.ts'
+import { describeSettingsBatch } from './describeSettingsBatch.ts'
 import { findTokenTransfer, toDirection } from './findTokenTransfer.ts'
 import { type MappingContext, named, sameAddress, zeroAddress } from './mappingContext.ts'
 import { settingsMethods, toSettingsInfo } from './toSettingsInfo.ts'
@@ -92,7 +93,9 @@ function toCustom(call: SafeCall, ctx: MappingContext): TxInfo {
     methodName,
     ...(methodName === 'multiSend' && { actionCount: countMultiSendActions(call.decoded) }),
     isCancellation: isCancellation(call, ctx.safe.address),
-    humanDescription: isSignMessage(call) ? 'Sign message' : null,
+    humanDescription: isSignMessage(call)
+      ? 'Sign message'
+      : (describeSettingsBatch(ctx.safe.address, call.decoded) ?? null),
   }
 }
 
