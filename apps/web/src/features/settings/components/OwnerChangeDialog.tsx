@@ -8,6 +8,7 @@ import { Field, Select } from '../../../components/ui/Field/Field.tsx'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
 // The Safe's own words (its threshold, nonce, version) are the Safe header's too: the app's table.
 import { t as appT } from '../../../i18n/t.ts'
+import { reviewCounterparty } from '../../../safe-tx/model/reviewCounterparty.ts'
 import { openSafeTxReview } from '../../../safe-tx/safeTxReviewStore.ts'
 import { shortenAddress } from '../../../transactions/shortenAddress.ts'
 import { t } from '../i18n/t.ts'
@@ -85,23 +86,25 @@ export function OwnerChangeDialog({
     setSubmitted(true)
     if (!request || !result?.ok) return
     const owners = ownersAfter(change, safe.owners.length)
+    const named = (address: Address) =>
+      reviewCounterparty(address, entries.find((entry) => entry.address === address)?.name)
     const title =
       request.kind === 'add'
         ? t('owner_changes.add_title', {
-            owner: shortenAddress(request.owner),
+            owner: named(request.owner),
             threshold: request.threshold,
             owners,
           })
         : request.kind === 'remove'
           ? t('owner_changes.remove_title', {
-              owner: shortenAddress(request.owner),
+              owner: named(request.owner),
               threshold: request.threshold,
               owners,
             })
           : request.kind === 'swap'
             ? t('owner_changes.swap_title', {
-                old: shortenAddress(request.oldOwner),
-                new: shortenAddress(request.newOwner),
+                old: named(request.oldOwner),
+                new: named(request.newOwner),
               })
             : t('owner_changes.threshold_title', { threshold: request.threshold, owners })
     openSafeTxReview({ kind: 'new', chain, safe: safe.safe, draft: result.draft, title })

@@ -59,11 +59,11 @@ export function RecoveryAlerts({
       ) : registered === undefined ? (
         <p className="text-sm text-ink-muted">{t('recovery.alerts.not_indexed')}</p>
       ) : (
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="flex flex-col items-start gap-2">
           <Badge tone={registered ? 'success' : 'neutral'}>
             {registered ? t('recovery.alerts.on') : t('recovery.alerts.off')}
           </Badge>
-          <p className="min-w-0 flex-1 text-sm text-ink-muted">
+          <p className="text-sm text-ink-muted">
             {registered ? t('recovery.alerts.on_body') : t('recovery.alerts.off_body')}
           </p>
         </div>

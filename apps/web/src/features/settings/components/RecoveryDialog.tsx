@@ -29,8 +29,8 @@ import {
   describeRecoverers,
   recoveryProblemText,
 } from '../../../recovery/model/recoveryText.ts'
+import { reviewCounterparty } from '../../../safe-tx/model/reviewCounterparty.ts'
 import { openSafeTxReview } from '../../../safe-tx/safeTxReviewStore.ts'
-import { shortenAddress } from '../../../transactions/shortenAddress.ts'
 
 /** A period picked from presets (days as text, '0' = never) or typed as an amount and a unit. */
 type PeriodChoice = { preset: string; amount: string; unit: PeriodUnit }
@@ -150,8 +150,9 @@ export function RecoveryDialog({
   )
   const [submitted, setSubmitted] = useState(false)
   const [saltNonce] = useState(() => BigInt(Date.now()))
+  // Review titles name an address in full or by its address-book name: a look-alike shares the short form.
   const nameOf = (address: Address) =>
-    entries.find((entry) => entry.address === address)?.name ?? shortenAddress(address)
+    reviewCounterparty(address, entries.find((entry) => entry.address === address)?.name)
 
   const resolved = recovererTexts.map((text) => resolveAddressInput(text, { chain, book: entries }))
   const recoverers = resolved.flatMap((result) => (result.ok ? [result.address] : []))

@@ -12,6 +12,7 @@ import { useRecoverySetup } from '../../../recovery/api/useRecoverySetup.ts'
 import { t } from '../../../recovery/i18n/t.ts'
 import { buildRecoveryRemovalDraft } from '../../../recovery/model/buildRecoveryDrafts.ts'
 import { describeExpiry, describePeriod, recoveryProblemText } from '../../../recovery/model/recoveryText.ts'
+import { reviewCounterparty } from '../../../safe-tx/model/reviewCounterparty.ts'
 import { openSafeTxReview } from '../../../safe-tx/safeTxReviewStore.ts'
 import { shortenAddress } from '../../../transactions/shortenAddress.ts'
 import { RecoveryAlerts } from './RecoveryAlerts.tsx'
@@ -79,7 +80,9 @@ export function RecoverySection({
       chain,
       safe,
       draft: result.draft,
-      title: t('recovery.remove_title', { module: shortenAddress(setup.delayModule) }),
+      title: t('recovery.remove_title', {
+        module: reviewCounterparty(setup.delayModule, nameOf(setup.delayModule)),
+      }),
     })
   }
 
