@@ -72,7 +72,7 @@ describe('Owner management in Settings', () => {
     fireEvent.change(within(dialog).getByLabelText('Threshold'), { target: { value: '3' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
     expect(proposed()).toEqual({
-      title: 'Add owner 0x3C44…93BC, threshold 3 of 3',
+      title: `Add owner ${carol}, threshold 3 of 3`,
       functionName: 'addOwnerWithThreshold',
       args: [carol, 3n],
     })
@@ -88,7 +88,7 @@ describe('Owner management in Settings', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lower to 1' }))
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
     expect(proposed()).toEqual({
-      title: 'Remove owner 0xf39F…2266, threshold 1 of 1',
+      title: `Remove owner ${alice}, threshold 1 of 1`,
       functionName: 'removeOwner',
       args: [sentinelOwner, alice, 1n],
     })

@@ -94,7 +94,7 @@ describe('describePushFailure', () => {
       describePushFailure(
         new GatewayError('CGW error - 403: Forbidden resource', { code: 'http', status: 403 }),
       ),
-    ).toMatch(/Sign in again/)
+    ).toMatch(/Verify your account again/)
     expect(
       describePushFailure(
         new GatewayError('CGW error - 422: The endpoint is not an http(s) URL', {
