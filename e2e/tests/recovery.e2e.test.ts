@@ -1,13 +1,10 @@
 import { getDevAccount } from '@coffer/devchain'
-import { execSafeTransaction, waitForReceipt } from '@coffer/devchain/testing'
+import { execSafeBatch, waitForReceipt } from '@coffer/devchain/testing'
 import {
   buildRecoveryProposal,
   buildRecoverySetupCalls,
   delayModifierAbi,
-  encodeMultiSendTransactions,
-  multiSendAbi,
   safeAbi,
-  safeDeployments,
   sentinelModule,
 } from '@coffer/safe'
 import { type Address, createPublicClient, createWalletClient, encodeFunctionData, http } from 'viem'
@@ -156,19 +153,11 @@ async function setUpRecoveryOnChain(cooldown: bigint): Promise<Address> {
     settings: { recoverers: [recoverer.address], cooldown, expiration: 0n },
     saltNonce: BigInt(Date.now()),
   })
-  await execSafeTransaction({
+  await execSafeBatch({
     rpcUrl: suite.product.rpcUrl,
     chainId: suite.product.chainId,
     safe,
-    tx: {
-      to: safeDeployments.multiSendCallOnly,
-      data: encodeFunctionData({
-        abi: multiSendAbi,
-        functionName: 'multiSend',
-        args: [encodeMultiSendTransactions(calls)],
-      }),
-      operation: 1,
-    },
+    calls,
     signers: [getDevAccount(1), getDevAccount(2)],
     executor: getDevAccount(1),
   })
@@ -284,19 +273,11 @@ test('an expired proposal is shown as expired and anyone can skip it', async () 
     settings: { recoverers: [lateRecoverer.address], cooldown: 60n, expiration: 120n },
     saltNonce: BigInt(Date.now()),
   })
-  await execSafeTransaction({
+  await execSafeBatch({
     rpcUrl: suite.product.rpcUrl,
     chainId: suite.product.chainId,
     safe,
-    tx: {
-      to: safeDeployments.multiSendCallOnly,
-      data: encodeFunctionData({
-        abi: multiSendAbi,
-        functionName: 'multiSend',
-        args: [encodeMultiSendTransactions(calls)],
-      }),
-      operation: 1,
-    },
+    calls,
     signers: [owner],
     executor: owner,
   })

@@ -7,14 +7,11 @@ import {
   buildRecoveryRemovalCall,
   buildRecoverySetupCalls,
   delayModifierAbi,
-  encodeMultiSendTransactions,
   hashDelayTransaction,
   isDelayModuleProxyCode,
-  multiSendAbi,
   type RecoveryCall,
   type RecoverySettings,
   safeAbi,
-  safeDeployments,
   sentinelModule,
 } from '@coffer/safe'
 import { type Address, createPublicClient, encodeFunctionData, http } from 'viem'
@@ -24,7 +21,7 @@ import { findFreePort } from './findFreePort.ts'
 import { getDevchainChain } from './getDevchainChain.ts'
 import { type Devchain, startDevchain } from './startDevchain.ts'
 import { createTestWallet } from './testing/createTestWallet.ts'
-import { createTestSafe, execSafeTransaction, waitForReceipt } from './testing/index.ts'
+import { createTestSafe, execSafeBatch, waitForReceipt } from './testing/index.ts'
 
 // The recovery calls of @coffer/safe, run for real: the setup batch through MultiSendCallOnly, a
 // recoverer's proposal through the Delay, its execution after the window, an edit, a cancellation, removal.
@@ -49,21 +46,7 @@ afterAll(async () => {
 })
 
 async function execBatch(safe: Address, calls: readonly RecoveryCall[]): Promise<void> {
-  await execSafeTransaction({
-    rpcUrl: devchain.rpcUrl,
-    safe,
-    tx: {
-      to: safeDeployments.multiSendCallOnly,
-      data: encodeFunctionData({
-        abi: multiSendAbi,
-        functionName: 'multiSend',
-        args: [encodeMultiSendTransactions(calls)],
-      }),
-      operation: 1,
-    },
-    signers: [owner],
-    executor: owner,
-  })
+  await execSafeBatch({ rpcUrl: devchain.rpcUrl, safe, calls, signers: [owner], executor: owner })
 }
 
 async function readDelay(delay: Address) {

@@ -6,6 +6,7 @@ test('exports', () => {
     [
       "waitForReceipt",
       "createTestSafe",
+      "execSafeBatch",
       "execSafeTransaction",
       "mintDemoToken",
       "sendErc20",

@@ -3,6 +3,7 @@ export {
   type CreateTestSafeParameters,
   createTestSafe,
 } from './createTestSafe.ts'
+export { type ExecSafeBatchParameters, execSafeBatch } from './execSafeBatch.ts'
 export {
   type ExecSafeTransactionParameters,
   type ExecSafeTransactionReturnType,

@@ -1,11 +1,9 @@
 import { type Devchain, getDevAccount, getDevchainChain } from '@coffer/devchain'
-import { createTestSafe, execSafeTransaction, waitForReceipt } from '@coffer/devchain/testing'
+import { createTestSafe, execSafeBatch, waitForReceipt } from '@coffer/devchain/testing'
 import {
   buildRecoveryCancelCall,
   buildRecoverySetupCalls,
   delayModifierAbi,
-  encodeMultiSendTransactions,
-  multiSendAbi,
   type RecoveryCall,
   safeAbi,
   safeDeployments,
@@ -27,18 +25,10 @@ export const recoveryOwner = getDevAccount(1)
 export const recoverer = getDevAccount(4)
 
 export async function execBatch(devchain: Devchain, safe: Address, calls: readonly RecoveryCall[]) {
-  return execSafeTransaction({
+  return execSafeBatch({
     rpcUrl: devchain.rpcUrl,
     safe,
-    tx: {
-      to: safeDeployments.multiSendCallOnly,
-      data: encodeFunctionData({
-        abi: multiSendAbi,
-        functionName: 'multiSend',
-        args: [encodeMultiSendTransactions(calls)],
-      }),
-      operation: 1,
-    },
+    calls,
     signers: [recoveryOwner],
     executor: recoveryOwner,
   })
