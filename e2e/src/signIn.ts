@@ -19,7 +19,12 @@ export async function openSignIn(page: Page): Promise<void> {
 /** Signs in from the profile menu: the wallet signs the SIWE message of "Verify your account". */
 export async function signIn(page: Page): Promise<void> {
   await openSignIn(page)
-  const dialog = page.getByRole('dialog')
+  await signOpenSignIn(page)
+}
+
+/** Signs the "Verify your account" step something else opened (a page that needs a session). */
+export async function signOpenSignIn(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Verify your account' })
   await dialog.getByRole('button', { name: 'Sign message' }).click()
   await dialog.waitFor({ state: 'detached', timeout: 15_000 })
 }

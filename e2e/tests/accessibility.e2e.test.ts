@@ -208,7 +208,7 @@ test('the owners’ other dialogs pass axe: add funds, address book, add owner, 
     { colorScheme: 'light', width: 390, height: 844 },
   ] as const
   for (const { colorScheme, width, height } of views) {
-    const { page } = await openOwnerSession(suite, { accountIndex: 1, path: safePath(), colorScheme })
+    const { page, wallet } = await openOwnerSession(suite, { accountIndex: 1, path: safePath(), colorScheme })
     await page.setViewportSize({ width, height })
     const view = `${colorScheme}, ${width}px`
     const dialog = page.getByRole('dialog')
@@ -232,6 +232,10 @@ test('the owners’ other dialogs pass axe: add funds, address book, add owner, 
     await openAndScan('Set up recovery', 'set up recovery')
     await page.goto('/new-safe')
     await page.getByRole('heading', { name: 'Create a Safe', level: 1 }).waitFor()
+    // The connected wallet becomes owner 1 once the form has read it; a review before that is refused.
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Owner 1', exact: true }).inputValue())
+      .toBe(wallet.account.address)
     await page.getByRole('button', { name: 'Review' }).click()
     await page
       .getByRole('dialog', { name: 'Review your new Safe' })

@@ -54,13 +54,28 @@ async function expectWhollyShown(locator: Locator): Promise<void> {
 }
 
 /**
+ * Where an element ends up once it stops moving: RainbowKit's sheets slide up on a phone, and a box read
+ * during that animation hangs below the window.
+ */
+async function settledBox(element: Locator) {
+  let previous = await element.boundingBox()
+  for (let reads = 0; reads < 40; reads++) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const box = await element.boundingBox()
+    if (box && previous && box.y === previous.y && box.height === previous.height) return box
+    previous = box
+  }
+  return previous
+}
+
+/**
  * The dialog's sheet fits the window's width, and either its height too or, when taller, it scrolls so
  * that `lastControl` (its final action) can be reached and shown whole.
  */
 async function expectDialogFits(page: Page, dialog: Locator, lastControl?: Locator): Promise<void> {
   // RainbowKit's dialog element is its full-screen overlay; the sheet inside is what must fit.
   const sheet = dialog.locator('[role="document"]')
-  const box = await ((await sheet.count()) > 0 ? sheet.first() : dialog).boundingBox()
+  const box = await settledBox((await sheet.count()) > 0 ? sheet.first() : dialog)
   const viewport = page.viewportSize()
   if (!box || !viewport) throw new Error('The dialog is not shown')
   expect(box.x).toBeGreaterThanOrEqual(0)
