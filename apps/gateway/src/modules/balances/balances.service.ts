@@ -1,7 +1,7 @@
 import { getAddress, zeroAddress } from 'viem'
 import type { Deps } from '../../createDeps.ts'
 import { UpstreamError } from '../../errors.ts'
-import { getChainRuntime } from '../safes/getChainRuntime.ts'
+import { getChainRuntime } from '../chains/getChainRuntime.ts'
 import { getSafeState, type OnUnknownSafe } from '../safes/safes.service.ts'
 import { listSafeErc20Tokens } from './balances.repository.ts'
 import type { Balance, Balances } from './balances.schema.ts'

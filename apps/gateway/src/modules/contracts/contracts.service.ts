@@ -1,6 +1,6 @@
 import type { Deps } from '../../createDeps.ts'
 import { GatewayError } from '../../errors.ts'
-import { getChainRuntime } from '../transactions/getChainRuntime.ts'
+import { getChainRuntime } from '../chains/getChainRuntime.ts'
 import { loadContractRegistry } from './contractRegistry.ts'
 import type { Contract } from './contracts.schema.ts'
 

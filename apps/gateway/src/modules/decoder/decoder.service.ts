@@ -1,7 +1,7 @@
 import type { Deps } from '../../createDeps.ts'
 import { NotFoundError } from '../../errors.ts'
+import { getChainRuntime } from '../chains/getChainRuntime.ts'
 import { loadContractRegistry } from '../contracts/contractRegistry.ts'
-import { getChainRuntime } from '../transactions/getChainRuntime.ts'
 import { decodeCallData } from './decodeCallData.ts'
 import type { DataDecoded } from './decoder.types.ts'
 

@@ -3,8 +3,8 @@ import type { ChainRuntime, Deps } from '../../createDeps.ts'
 import { NotFoundError } from '../../errors.ts'
 import type { PageRequest } from '../../http/paging.ts'
 import { batchClient } from '../balances/batchClient.ts'
+import { getChainRuntime } from '../chains/getChainRuntime.ts'
 import { readSafeOnChain } from '../proposals/readSafeOnChain.ts'
-import { getChainRuntime } from '../transactions/getChainRuntime.ts'
 import { DelegateRejectedError } from './delegateErrors.ts'
 import {
   type DelegateSignatureCandidate,

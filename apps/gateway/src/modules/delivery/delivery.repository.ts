@@ -12,6 +12,23 @@ import type {
   NewAlertEvent,
 } from './delivery.types.ts'
 
+/** An outbox row as it is first written: not yet expanded into deliveries, nor retracted. */
+function toAlertEventRow(event: NewAlertEvent, now: number) {
+  return {
+    chain_id: event.chainId,
+    safe: event.safe,
+    payload: JSON.stringify(event.payload),
+    block_number: event.blockNumber,
+    recipient_channel: event.recipient?.channel ?? null,
+    recipient: event.recipient?.recipient ?? null,
+    created_at: now,
+    message: null,
+    expanded_at: null,
+    retracted_at: null,
+    available_at: event.availableAt ?? null,
+  }
+}
+
 /**
  * Writes an outbox row. Call it with the transaction of the change that causes the alert, so the alert
  * exists exactly when the change committed; the worker picks it up from there. Returns the event's id.
@@ -19,19 +36,7 @@ import type {
 export async function enqueueAlert(db: Db, event: NewAlertEvent, now = Date.now()): Promise<number> {
   const row = await db
     .insertInto('alert_events')
-    .values({
-      chain_id: event.chainId,
-      safe: event.safe,
-      payload: JSON.stringify(event.payload),
-      block_number: event.blockNumber,
-      recipient_channel: event.recipient?.channel ?? null,
-      recipient: event.recipient?.recipient ?? null,
-      created_at: now,
-      message: null,
-      expanded_at: null,
-      retracted_at: null,
-      available_at: event.availableAt ?? null,
-    })
+    .values(toAlertEventRow(event, now))
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id
@@ -50,21 +55,7 @@ export async function enqueueAlerts(
   for (let start = 0; start < events.length; start += chunk)
     await db
       .insertInto('alert_events')
-      .values(
-        events.slice(start, start + chunk).map((event) => ({
-          chain_id: event.chainId,
-          safe: event.safe,
-          payload: JSON.stringify(event.payload),
-          block_number: event.blockNumber,
-          recipient_channel: event.recipient?.channel ?? null,
-          recipient: event.recipient?.recipient ?? null,
-          created_at: now,
-          message: null,
-          expanded_at: null,
-          retracted_at: null,
-          available_at: event.availableAt ?? null,
-        })),
-      )
+      .values(events.slice(start, start + chunk).map((event) => toAlertEventRow(event, now)))
       .execute()
 }
 

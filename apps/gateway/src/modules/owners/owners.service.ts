@@ -1,5 +1,5 @@
 import type { Deps } from '../../createDeps.ts'
-import { getChainRuntime } from '../safes/getChainRuntime.ts'
+import { getChainRuntime } from '../chains/getChainRuntime.ts'
 import { listOwnedSafes, listOwnedSafesOnAllChains } from './owners.repository.ts'
 import type { OwnedSafes } from './owners.schema.ts'
 

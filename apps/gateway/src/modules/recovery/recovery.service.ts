@@ -5,10 +5,10 @@ import { UnauthorizedError, UpstreamError } from '../../errors.ts'
 import { findLatestStates } from '../../indexer/indexer.repository.ts'
 import { getSession } from '../auth/auth.service.ts'
 import { batchClient } from '../balances/batchClient.ts'
+import { getChainRuntime } from '../chains/getChainRuntime.ts'
 import { loadContractRegistry } from '../contracts/contractRegistry.ts'
 import { decodeCallData } from '../decoder/decodeCallData.ts'
 import { readSafeOnChain } from '../proposals/readSafeOnChain.ts'
-import { getChainRuntime } from '../safes/getChainRuntime.ts'
 import { proposalStatus } from './proposalStatus.ts'
 import {
   findSafeDelays,

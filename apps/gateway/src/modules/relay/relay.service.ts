@@ -10,7 +10,7 @@ import {
 } from 'viem'
 import type { ChainRuntime, Deps } from '../../createDeps.ts'
 import { NotFoundError, RefusedError, UpstreamError } from '../../errors.ts'
-import { getChainRuntime } from '../safes/getChainRuntime.ts'
+import { getChainRuntime } from '../chains/getChainRuntime.ts'
 import type { Relayer } from './createRelayer.ts'
 import { decodeRelayCall, type ExecTransactionArgs, relayErrorMessages } from './decodeRelayCall.ts'
 import {

@@ -2,8 +2,8 @@ import { knownSingletons } from '@coffer/safe'
 import { zeroAddress } from 'viem'
 import type { Deps } from '../../createDeps.ts'
 import { NotFoundError } from '../../errors.ts'
+import { getChainRuntime } from '../chains/getChainRuntime.ts'
 import { lookupAddresses, plainAddress } from '../contracts/addressInfo.ts'
-import { getChainRuntime } from './getChainRuntime.ts'
 import {
   findHighestTrustedNonce,
   findSafeState,
