@@ -27,6 +27,7 @@ import { isTrustedDelegateCallTarget } from '../model/trustedDelegateCall.ts'
 import type { SafeTxReviewRequest } from '../safeTxReviewStore.ts'
 import { useProposerRole } from '../useProposerRole.ts'
 import { ExecutePanel } from './ExecutePanel.tsx'
+import { ModeChoice } from './ModeChoice.tsx'
 import { RelayQuota } from './RelayQuota.tsx'
 import { DoneState, HashesPanel, Loading, Notice, WalletGate } from './reviewParts.tsx'
 import { SignAndSend } from './SignAndSend.tsx'
@@ -304,27 +305,15 @@ export function NewSafeTxReview({
         {wallet.address && hashes && version && (
           <>
             {canExecuteDirectly && (
-              <fieldset
-                aria-label={t('safe_tx.mode_choose')}
-                className="flex gap-1 self-center rounded-control bg-surface-muted p-1 text-sm"
-              >
-                <Button
-                  size="sm"
-                  aria-pressed={mode === 'sign'}
-                  variant={mode === 'sign' ? 'secondary' : 'ghost'}
-                  onClick={() => setMode('sign')}
-                >
-                  {t('safe_tx.mode_propose')}
-                </Button>
-                <Button
-                  size="sm"
-                  aria-pressed={mode === 'execute'}
-                  variant={mode === 'execute' ? 'secondary' : 'ghost'}
-                  onClick={() => setMode('execute')}
-                >
-                  {t('safe_tx.mode_execute')}
-                </Button>
-              </fieldset>
+              <ModeChoice
+                label={t('safe_tx.mode_choose')}
+                options={[
+                  { mode: 'sign', label: t('safe_tx.mode_propose') },
+                  { mode: 'execute', label: t('safe_tx.mode_execute') },
+                ]}
+                value={mode}
+                onChange={setMode}
+              />
             )}
             {mode === 'execute' && canExecuteDirectly ? (
               blocked ? null : (

@@ -30,6 +30,7 @@ import { type StoredSafeTxProblem, verifyStoredSafeTx } from '../model/verifySto
 import type { SafeTxReviewRequest } from '../safeTxReviewStore.ts'
 import { useProposerRole } from '../useProposerRole.ts'
 import { ExecutePanel } from './ExecutePanel.tsx'
+import { ModeChoice } from './ModeChoice.tsx'
 import { RelayQuota } from './RelayQuota.tsx'
 import { DoneState, HashesPanel, Loading, Notice, WalletGate } from './reviewParts.tsx'
 import { SignAndSend } from './SignAndSend.tsx'
@@ -209,22 +210,15 @@ export function StoredSafeTxReview({
       <Notice tone="neutral">{t('safe_tx.already_signed')}</Notice>
     ) : assembled?.ok ? (
       <div className="flex flex-col gap-3">
-        <fieldset
-          aria-label={t('safe_tx.last_signature.choose')}
-          className="flex gap-1 self-center rounded-control bg-surface-muted p-1 text-sm"
-        >
-          {(['confirm', 'execute'] as const).map((mode) => (
-            <Button
-              key={mode}
-              size="sm"
-              aria-pressed={confirmMode === mode}
-              variant={confirmMode === mode ? 'secondary' : 'ghost'}
-              onClick={() => setConfirmMode(mode)}
-            >
-              {t(`safe_tx.last_signature.mode_${mode}`)}
-            </Button>
-          ))}
-        </fieldset>
+        <ModeChoice
+          label={t('safe_tx.last_signature.choose')}
+          options={[
+            { mode: 'confirm', label: t('safe_tx.last_signature.mode_confirm') },
+            { mode: 'execute', label: t('safe_tx.last_signature.mode_execute') },
+          ]}
+          value={confirmMode}
+          onChange={setConfirmMode}
+        />
         {confirmMode === 'execute' ? (
           <>
             <Notice tone="neutral" testId="sign-and-execute-note">
