@@ -4,6 +4,7 @@ import { gatewayGet, gatewaySend } from '../../gateway/gatewayClient.ts'
 import { orNull } from '../../gateway/orNull.ts'
 import { parseGatewayResponse } from '../../gateway/parseGatewayResponse.ts'
 import { AddressSchema } from '../../gateway/SafeInfoSchema.ts'
+import { safeQueryKeys } from '../../gateway/safeQueryKeys.ts'
 
 const HexSchema = z.custom<Hex>((value) => isHex(value, { strict: true }), 'not hex')
 
@@ -47,6 +48,17 @@ export async function getIndexedRecovery(chainId: string, safe: Address): Promis
     'recovery state',
   )
   return modules
+}
+
+/**
+ * The one cached read of the index, shared by the cards and Settings; under the Safe's recovery key, so
+ * every change of the Safe (and a wallet call of the cards) reads it again.
+ */
+export function indexedRecoveryQuery(chainId: string, safe: Address) {
+  return {
+    queryKey: [...safeQueryKeys.recovery(chainId, safe), 'indexed'] as const,
+    queryFn: () => getIndexedRecovery(chainId, safe),
+  }
 }
 
 /**

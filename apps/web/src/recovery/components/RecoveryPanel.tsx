@@ -12,7 +12,7 @@ import { safeQueryKeys } from '../../gateway/safeQueryKeys.ts'
 import { openSafeTxReview } from '../../safe-tx/safeTxReviewStore.ts'
 import { shortenAddress } from '../../transactions/shortenAddress.ts'
 import { InWalletStack } from '../../wallet/InWalletStack.tsx'
-import { getIndexedRecovery, type IndexedRecoveryProposal } from '../api/getIndexedRecovery.ts'
+import { type IndexedRecoveryProposal, indexedRecoveryQuery } from '../api/getIndexedRecovery.ts'
 import { type RecoveryProposal, readRecoveryQueue } from '../api/readRecoveryQueue.ts'
 import type { RecoverySetup } from '../api/readRecoverySetup.ts'
 import { useRecoverySetup } from '../api/useRecoverySetup.ts'
@@ -223,6 +223,7 @@ function DelayQueue({
   isOwner: boolean
   onWalletCall: (call: WalletCall) => void
 }) {
+  const queryClient = useQueryClient()
   const queue = useQuery({
     queryKey: [
       ...safeQueryKeys.recovery(chain.chainId, safe),
@@ -233,7 +234,7 @@ function DelayQueue({
     queryFn: async () => {
       // The index spares the node a search of every block and knows what was cancelled or executed; the
       // chain still decides what is pending. Without the gateway the card works from the node alone.
-      const indexed = await getIndexedRecovery(chain.chainId, safe).then(
+      const indexed = await queryClient.fetchQuery(indexedRecoveryQuery(chain.chainId, safe)).then(
         (modules) => modules.find((module) => isAddressEqual(module.address, setup.delayModule)),
         () => undefined,
       )

@@ -6,8 +6,7 @@ import { Button } from '../../../components/ui/Button/Button.tsx'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
 import { describeGatewayError } from '../../../gateway/describeGatewayError.ts'
 import { toGatewayError } from '../../../gateway/GatewayError.ts'
-import { safeQueryKeys } from '../../../gateway/safeQueryKeys.ts'
-import { getIndexedRecovery, setRecoveryAlerts } from '../../../recovery/api/getIndexedRecovery.ts'
+import { indexedRecoveryQuery, setRecoveryAlerts } from '../../../recovery/api/getIndexedRecovery.ts'
 import { t } from '../../../recovery/i18n/t.ts'
 import { requestSignIn } from '../../../wallet/signInRequest.ts'
 import { useWalletSnapshot } from '../../../wallet/walletState.ts'
@@ -37,11 +36,11 @@ export function RecoveryAlerts({
 }) {
   const { signedIn } = useWalletSnapshot()
   const queryClient = useQueryClient()
-  const queryKey = [...safeQueryKeys.recovery(chain.chainId, safe), 'indexed'] as const
-  const indexed = useQuery({ queryKey, queryFn: () => getIndexedRecovery(chain.chainId, safe) })
+  const query = indexedRecoveryQuery(chain.chainId, safe)
+  const indexed = useQuery(query)
   const change = useMutation({
     mutationFn: (on: boolean) => setRecoveryAlerts({ chainId: chain.chainId, safe, delayModule, on }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: query.queryKey }),
   })
   const module = indexed.data?.find((entry) => isAddressEqual(entry.address, delayModule))
   // The indexer may not have seen a Delay enabled a block ago: alerts can be turned on once it has.
