@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/testDatabase.ts'
-import type { TokenTable } from '../store/safeData.table.ts'
 import { bulkInsert, defineBulkInsert } from './bulkInsert.ts'
+import type { TokenTable } from './tables/safeData.ts'
 
 const columns = {
   chain_id: 'bigint',

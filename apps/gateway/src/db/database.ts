@@ -1,26 +1,23 @@
 import BetterSqlite3 from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
-import type {
-  IndexerBlockTable,
-  IndexerCursorTable,
-  IndexerWatchedSafeTable,
-} from '../indexer/indexer.table.ts'
-import type { AuthNonceTable, RevokedSessionTable } from '../modules/auth/auth.table.ts'
-import type { NftMetadataTable } from '../modules/collectibles/collectibles.table.ts'
-import type { ConfigContractTable } from '../modules/contracts/contracts.table.ts'
-import type { DelegateTable } from '../modules/delegates/delegates.table.ts'
-import type { AlertDeliveryTable, AlertEventTable } from '../modules/delivery/delivery.table.ts'
-import type { EmailCategoryOptOutTable, EmailSubscriptionTable } from '../modules/emails/emails.table.ts'
-import type { SafeMessageConfirmationTable, SafeMessageTable } from '../modules/messages/messages.table.ts'
-import type { PushDeviceTable, PushSubscriptionTable } from '../modules/notifications/notifications.table.ts'
+import { registerSqliteHandle } from './bulkInsert.ts'
+import type { AuthNonceTable, RevokedSessionTable } from './tables/auth.ts'
+import type { NftMetadataTable } from './tables/collectibles.ts'
+import type { ConfigContractTable } from './tables/contracts.ts'
+import type { DelegateTable } from './tables/delegates.ts'
+import type { AlertDeliveryTable, AlertEventTable } from './tables/delivery.ts'
+import type { EmailCategoryOptOutTable, EmailSubscriptionTable } from './tables/emails.ts'
+import type { IndexerBlockTable, IndexerCursorTable, IndexerWatchedSafeTable } from './tables/indexer.ts'
+import type { SafeMessageConfirmationTable, SafeMessageTable } from './tables/messages.ts'
+import type { PushDeviceTable, PushSubscriptionTable } from './tables/notifications.ts'
 import type {
   DelayModuleTable,
   DelayProposalTable,
   DelayStateTable,
   RecoveryRegistrationTable,
-} from '../modules/recovery/recovery.table.ts'
-import type { RelayLimitTable, RelayTable } from '../modules/relay/relay.table.ts'
+} from './tables/recovery.ts'
+import type { RelayLimitTable, RelayTable } from './tables/relay.ts'
 import type {
   ModuleTransactionTable,
   MultisigConfirmationTable,
@@ -31,8 +28,7 @@ import type {
   SignedMessageTable,
   TokenTable,
   TransferTable,
-} from '../store/safeData.table.ts'
-import { registerSqliteHandle } from './bulkInsert.ts'
+} from './tables/safeData.ts'
 
 /**
  * Every table the gateway owns. A module declares its own `XTable` in `<module>.table.ts`; the indexed

@@ -1,12 +1,8 @@
 import { delayModifierAbi, hashDelayTransaction } from '@coffer/safe'
 import type { Insertable } from 'kysely'
 import { type Address, decodeEventLog, getAddress, type Hex, isHex } from 'viem'
-import type {
-  NewDelayModuleRow,
-  NewDelayProposalRow,
-  NewDelayStateRow,
-} from '../modules/recovery/recovery.table.ts'
-import type { ModuleTransactionTable } from '../store/safeData.table.ts'
+import type { NewDelayModuleRow, NewDelayProposalRow, NewDelayStateRow } from '../db/tables/recovery.ts'
+import type { ModuleTransactionTable } from '../db/tables/safeData.ts'
 import type { BlockInfo, IndexerLog, TransactionInfo } from './readChain.ts'
 
 /** A Delay's state as read from the chain at the end of a range. */

@@ -2,7 +2,6 @@ import { type RecoverAddress, recoverSafeSignatureOwner, splitSafeSignatures } f
 import type { Insertable } from 'kysely'
 import { type Address, concat, type Hex, pad, zeroAddress } from 'viem'
 import { recoverAddressNative } from '../chain/recoverAddressNative.ts'
-import type { SafeChangeKind } from '../live/safeChanges.ts'
 import type {
   ModuleTransactionTable,
   MultisigConfirmationTable,
@@ -11,7 +10,8 @@ import type {
   SafeTable,
   SignedMessageTable,
   TransferTable,
-} from '../store/safeData.table.ts'
+} from '../db/tables/safeData.ts'
+import type { SafeChangeKind } from '../live/safeChanges.ts'
 import { addressAt, uintAt } from './abiWords.ts'
 import { checksumAddress } from './checksumCache.ts'
 import { decodeCreationInput, decodeExecTransactionInput } from './decodeCalls.ts'

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { PublicClient } from 'viem'
 import type { Database } from '../db/database.ts'
+import type { IndexerCursorRow } from '../db/tables/indexer.ts'
 import { listStoredBlocks } from './indexer.repository.ts'
-import type { IndexerCursorRow } from './indexer.table.ts'
 import { findBlock } from './readChain.ts'
 
 /** Stored hashes compared with the node per round trip while looking for the fork point. */

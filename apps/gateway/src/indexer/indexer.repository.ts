@@ -3,10 +3,7 @@ import { type Address, getAddress, type Hex } from 'viem'
 import { z } from 'zod'
 import { bulkInsert, defineBulkInsert } from '../db/bulkInsert.ts'
 import type { Database } from '../db/database.ts'
-import { UpstreamSchemaError } from '../errors.ts'
-import { enqueueAlerts, retractAlerts } from '../modules/delivery/delivery.repository.ts'
-import { indexedAlerts } from '../modules/delivery/indexedAlerts.ts'
-import { rollbackDelays, writeDelayRange } from '../modules/recovery/recovery.repository.ts'
+import type { IndexerBlockTable, IndexerCursorRow } from '../db/tables/indexer.ts'
 import {
   type ModuleTransactionTable,
   type MultisigConfirmationTable,
@@ -18,10 +15,13 @@ import {
   type SignedMessageTable,
   type TokenTable,
   type TransferTable,
-} from '../store/safeData.table.ts'
+} from '../db/tables/safeData.ts'
+import { UpstreamSchemaError } from '../errors.ts'
+import { enqueueAlerts, retractAlerts } from '../modules/delivery/delivery.repository.ts'
+import { indexedAlerts } from '../modules/delivery/indexedAlerts.ts'
+import { rollbackDelays, writeDelayRange } from '../modules/recovery/recovery.repository.ts'
 import type { DelayWrites } from './buildDelayWrites.ts'
 import type { RangeWrites } from './buildRangeWrites.ts'
-import type { IndexerBlockTable, IndexerCursorRow } from './indexer.table.ts'
 import type { BlockInfo, SafeState, TokenMetadata } from './readChain.ts'
 
 type Db = Kysely<Database> | Transaction<Database>

@@ -2,12 +2,12 @@ import { delayModifierAbi, isDelayModuleProxyCode, sentinelModule } from '@coffe
 import type { Insertable, Kysely } from 'kysely'
 import { type Address, getAddress, type PublicClient } from 'viem'
 import type { Database } from '../db/database.ts'
+import type { ModuleTransactionTable } from '../db/tables/safeData.ts'
 import {
   findDelayStates,
   findPendingProposals,
   listDelayModules,
 } from '../modules/recovery/recovery.repository.ts'
-import type { ModuleTransactionTable } from '../store/safeData.table.ts'
 import {
   activeDelays,
   buildDelayWrites,

@@ -1,6 +1,6 @@
 import type { SafeTx } from '@coffer/safe'
 import { type Address, getAddress, isAddress, isHex } from 'viem'
-import type { MultisigTransactionRow } from './safeData.table.ts'
+import type { MultisigTransactionRow } from '../db/tables/safeData.ts'
 
 export type StoredSafeTx = { ok: true; tx: SafeTx } | { ok: false; problem: string }
 

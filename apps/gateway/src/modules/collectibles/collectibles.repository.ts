@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database.ts'
-import type { NftMetadataRow } from './collectibles.table.ts'
+import type { NftMetadataRow } from '../../db/tables/collectibles.ts'
 import type { Erc721TransferRow } from './toOwnedTokens.ts'
 
 /** Every ERC-721 transfer into or out of the Safe. */

@@ -1,10 +1,10 @@
 import { erc721Abi, getAddress } from 'viem'
 import { z } from 'zod'
 import type { ChainRuntime, Deps } from '../../createDeps.ts'
+import type { NftMetadataRow } from '../../db/tables/collectibles.ts'
 import { batchClient } from '../balances/batchClient.ts'
 import { isTransportError } from '../balances/readTokenBalances.ts'
 import { findNftMetadata, saveNftMetadata } from './collectibles.repository.ts'
-import type { NftMetadataRow } from './collectibles.table.ts'
 import { fetchTokenMetadata, type TokenMetadata } from './fetchTokenMetadata.ts'
 
 export type TokenMetadataDeps = Pick<Deps, 'db' | 'config' | 'now'>

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { ChainConfig } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
-import type { NewConfigContractRow } from './contracts.table.ts'
+import type { NewConfigContractRow } from '../../db/tables/contracts.ts'
 
 /**
  * Makes `config_contracts` equal to the config's per-chain `contracts` for every configured chain, so

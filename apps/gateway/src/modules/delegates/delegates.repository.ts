@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database.ts'
+import type { DelegateRow } from '../../db/tables/delegates.ts'
 import type { PageRequest } from '../../http/paging.ts'
-import type { DelegateRow } from './delegates.table.ts'
 
 export type DelegateFilter = { safe?: string; delegate?: string; delegator?: string; label?: string }
 

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter } from 'kysely'
 import type { Database } from '../../db/database.ts'
-import type { AlertEventRow } from './delivery.table.ts'
+import type { AlertEventRow } from '../../db/tables/delivery.ts'
 import type {
   AlertEvent,
   AlertMessage,

@@ -1,10 +1,10 @@
 import type { Insertable } from 'kysely'
-import type { ExecutionUpdate } from '../../indexer/buildRangeWrites.ts'
 import type {
   ModuleTransactionTable,
   MultisigTransactionTable,
   TransferTable,
-} from '../../store/safeData.table.ts'
+} from '../../db/tables/safeData.ts'
+import type { ExecutionUpdate } from '../../indexer/buildRangeWrites.ts'
 import type { NewAlertEvent } from './delivery.types.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
+import type { EmailSubscriptionRow } from '../../db/tables/emails.ts'
 import type { AlertPayload, Db } from '../delivery/delivery.types.ts'
 import type { EmailCategory } from './emailCategories.ts'
-import type { EmailSubscriptionRow } from './emails.table.ts'
 
 /** EIP-55 checksummed addresses: the stored form. */
 export type EmailKey = { chainId: number; safe: Address; signer: Address }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database.ts'
-import type { IndexerCursorRow } from '../../indexer/indexer.table.ts'
+import type { IndexerCursorRow } from '../../db/tables/indexer.ts'
 
 export async function findIndexerCursor(
   db: Kysely<Database>,

@@ -1,6 +1,6 @@
 import type { Deps } from '../../createDeps.ts'
+import type { IndexerCursorRow } from '../../db/tables/indexer.ts'
 import { NotFoundError } from '../../errors.ts'
-import type { IndexerCursorRow } from '../../indexer/indexer.table.ts'
 import { findIndexerCursor } from './indexing.repository.ts'
 import type { IndexingStatus } from './indexing.schema.ts'
 

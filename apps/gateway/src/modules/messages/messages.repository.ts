@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database.ts'
-import type { SignedMessageRow } from '../../store/safeData.table.ts'
-import { awaitsSignatures, enqueueAlert } from '../delivery/delivery.repository.ts'
 import type {
   NewSafeMessageRow,
   SafeMessageConfirmationRow,
   SafeMessageConfirmationTable,
   SafeMessageRow,
-} from './messages.table.ts'
+} from '../../db/tables/messages.ts'
+import type { SignedMessageRow } from '../../db/tables/safeData.ts'
+import { awaitsSignatures, enqueueAlert } from '../delivery/delivery.repository.ts'
 
 type Db = Kysely<Database>
 

@@ -6,6 +6,7 @@ import {
 } from '@coffer/safe'
 import { type Address, getAddress, type Hex, keccak256 } from 'viem'
 import type { ChainRuntime, Deps } from '../../createDeps.ts'
+import type { SafeMessageRow } from '../../db/tables/messages.ts'
 import { NotFoundError } from '../../errors.ts'
 import { type PageRequest, toPageCursors } from '../../http/paging.ts'
 import { batchClient } from '../balances/batchClient.ts'
@@ -25,7 +26,6 @@ import type {
   SafeMessage,
   SafeMessageListItem,
 } from './messages.schema.ts'
-import type { SafeMessageRow } from './messages.table.ts'
 import { parseStoredMessage, type SafeOwnership, toSafeMessage } from './toSafeMessage.ts'
 import { toSafeMessageListItems } from './toSafeMessageListItems.ts'
 

@@ -1,8 +1,8 @@
 import { splitSafeSignatures } from '@coffer/safe'
 import { concat, type Hex, isHex, numberToHex, pad, size } from 'viem'
 import { describe, expect, it } from 'vitest'
+import type { SafeMessageConfirmationRow, SafeMessageRow } from '../../db/tables/messages.ts'
 import { plainAddress } from '../contracts/addressInfo.ts'
-import type { SafeMessageConfirmationRow, SafeMessageRow } from './messages.table.ts'
 import { toSafeMessage } from './toSafeMessage.ts'
 
 const [a, b, c] = [

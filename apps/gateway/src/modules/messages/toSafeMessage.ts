@@ -1,11 +1,11 @@
 import { EncodeSafeSignaturesError, encodeSafeSignatures } from '@coffer/safe'
 import { getAddress, type Hex, isAddress, isHex } from 'viem'
 import { z } from 'zod'
+import type { SafeMessageConfirmationRow, SafeMessageRow } from '../../db/tables/messages.ts'
+import type { SignedMessageRow } from '../../db/tables/safeData.ts'
 import { UpstreamSchemaError } from '../../errors.ts'
-import type { SignedMessageRow } from '../../store/safeData.table.ts'
 import { type AddressEx, plainAddress } from '../contracts/addressInfo.ts'
 import { type SafeMessage, TypedDataSchema } from './messages.schema.ts'
-import type { SafeMessageConfirmationRow, SafeMessageRow } from './messages.table.ts'
 
 /** Who may confirm for the Safe now and how many must: read at request time, never stored with a message. */
 export type SafeOwnership = { owners: readonly string[]; threshold: number }

@@ -1,7 +1,7 @@
+import type { DeviceType } from '../../db/tables/notifications.ts'
 import { RefusedError } from '../../errors.ts'
 import { isAllowedPushEndpoint } from './isAllowedPushEndpoint.ts'
 import { type WebPushSubscription, WebPushSubscriptionSchema } from './notifications.schema.ts'
-import type { DeviceType } from './notifications.table.ts'
 
 export type ParsedToken =
   | { kind: 'web'; subscription: WebPushSubscription; endpoint: URL }

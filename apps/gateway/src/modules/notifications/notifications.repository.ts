@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
+import type { DeviceType, PushDeviceRow } from '../../db/tables/notifications.ts'
 import type { AlertType } from '../delivery/delivery.types.ts'
-import type { DeviceType, PushDeviceRow } from './notifications.table.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 

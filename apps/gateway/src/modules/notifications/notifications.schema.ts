@@ -1,9 +1,9 @@
 import { type Hex, isAddress } from 'viem'
 import { z } from 'zod'
+import { deviceTypes } from '../../db/tables/notifications.ts'
 import { ChainIdParamsSchema } from '../chains/chains.schema.ts'
 import { AddressSchema } from '../contracts/contracts.schema.ts'
 import { alertTypes } from '../delivery/delivery.types.ts'
-import { deviceTypes } from './notifications.table.ts'
 
 /**
  * Bounds a registration never reaches in real use (a wallet holds a few dozen Safes), so that one request

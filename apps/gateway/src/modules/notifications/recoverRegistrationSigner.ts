@@ -1,5 +1,5 @@
 import { type Address, type Hex, keccak256, recoverAddress, recoverMessageAddress, toBytes } from 'viem'
-import type { DeviceType } from './notifications.table.ts'
+import type { DeviceType } from '../../db/tables/notifications.ts'
 
 export type RegistrationMessage = {
   /** Exactly as sent (unix seconds), or null when absent (then hashed as `undefined`, as CGW does). */

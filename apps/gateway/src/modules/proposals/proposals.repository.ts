@@ -4,7 +4,7 @@ import type {
   MultisigConfirmationTable,
   MultisigTransactionRow,
   NewMultisigTransactionRow,
-} from '../../store/safeData.table.ts'
+} from '../../db/tables/safeData.ts'
 import { awaitsSignatures, enqueueAlert } from '../delivery/delivery.repository.ts'
 
 type Db = Kysely<Database>

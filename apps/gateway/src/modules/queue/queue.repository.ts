@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../db/database.ts'
-import type { MultisigTransactionRow } from '../../store/safeData.table.ts'
+import type { MultisigTransactionRow } from '../../db/tables/safeData.ts'
 
 type QueueFilter = { chainId: number; safe: string; nonce: number; trusted: boolean }
 

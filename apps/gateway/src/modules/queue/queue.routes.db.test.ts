@@ -14,7 +14,7 @@ import {
   insertSafeData,
 } from '../../../test/safeDataFixtures.ts'
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
-import type { MultisigTransactionTable } from '../../store/safeData.table.ts'
+import type { MultisigTransactionTable } from '../../db/tables/safeData.ts'
 import { QueuePageSchema } from './queue.schema.ts'
 
 const safe = fixtureAddress('queue safe')

@@ -11,7 +11,7 @@ import {
   type MultisigConfirmationRow,
   type MultisigTransactionRow,
   notExecutedColumns,
-} from '../../store/safeData.table.ts'
+} from '../../db/tables/safeData.ts'
 import { verifyQueuedTransactions } from './verifyQueuedTransactions.ts'
 
 const safe = getAddress(fixtureAddress('verify safe'))

@@ -1,7 +1,7 @@
 import { hashSafeTx, type RecoverAddress, recoverSafeSignatureOwner, splitSafeSignatures } from '@coffer/safe'
 import { getAddress, type Hex, isAddress, isHex } from 'viem'
+import type { MultisigConfirmationRow, MultisigTransactionRow } from '../../db/tables/safeData.ts'
 import { parseStoredSafeTx } from '../../store/parseStoredSafeTx.ts'
-import type { MultisigConfirmationRow, MultisigTransactionRow } from '../../store/safeData.table.ts'
 
 /** CGW's integrity failures (gateway-contract.md §6.7): the whole queue request answers 502 with this message. */
 export type QueueIntegrityFailure =

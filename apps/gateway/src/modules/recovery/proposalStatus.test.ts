@@ -1,8 +1,8 @@
 import { hashDelayTransaction } from '@coffer/safe'
 import { describe, expect, it } from 'vitest'
-import type { ModuleTransactionRow } from '../../store/safeData.table.ts'
+import type { DelayProposalRow } from '../../db/tables/recovery.ts'
+import type { ModuleTransactionRow } from '../../db/tables/safeData.ts'
 import { proposalStatus } from './proposalStatus.ts'
-import type { DelayProposalRow } from './recovery.table.ts'
 
 const safe = '0x399c61b017A871181d8B6C418c93a8bB361E3Db8'
 const module = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -1,8 +1,8 @@
 import { hashDelayTransaction } from '@coffer/safe'
 import { getAddress, isHex } from 'viem'
-import type { ModuleTransactionRow } from '../../store/safeData.table.ts'
+import type { DelayProposalRow } from '../../db/tables/recovery.ts'
+import type { ModuleTransactionRow } from '../../db/tables/safeData.ts'
 import type { RecoveryProposal } from './recovery.schema.ts'
-import type { DelayProposalRow } from './recovery.table.ts'
 
 export type DelaySettings = { cooldown: bigint; expiration: bigint; txNonce: number }
 

@@ -1,10 +1,10 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
 import { type Address, getAddress } from 'viem'
 import type { Database } from '../../db/database.ts'
+import type { DelayProposalRow, DelayStateRow } from '../../db/tables/recovery.ts'
+import type { ModuleTransactionRow } from '../../db/tables/safeData.ts'
 import type { DelayWrites, KnownProposal } from '../../indexer/buildDelayWrites.ts'
-import type { ModuleTransactionRow } from '../../store/safeData.table.ts'
 import { enqueueAlerts } from '../delivery/delivery.repository.ts'
-import type { DelayProposalRow, DelayStateRow } from './recovery.table.ts'
 import { recoveryAlerts } from './recoveryAlerts.ts'
 
 type Db = Kysely<Database> | Transaction<Database>

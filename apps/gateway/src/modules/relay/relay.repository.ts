@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../db/database.ts'
-import type { RelayRow } from './relay.table.ts'
+import type { RelayRow } from '../../db/tables/relay.ts'
 
 export type RelayLimitWindow = { limit: number; windowMs: number; now: number }
 

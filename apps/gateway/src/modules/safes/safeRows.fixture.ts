@@ -5,7 +5,7 @@ import type {
   MultisigTransactionTable,
   TokenTable,
   TransferTable,
-} from '../../store/safeData.table.ts'
+} from '../../db/tables/safeData.ts'
 
 /**
  * Test rows written the way the indexer writes them (store/safeData.table.ts conventions). Inserts

@@ -6,7 +6,7 @@ import type {
   SafeRow,
   TokenRow,
   TransferRow,
-} from '../../store/safeData.table.ts'
+} from '../../db/tables/safeData.ts'
 import { type AddressEx, lookupAddresses } from '../contracts/addressInfo.ts'
 import { loadContractRegistry } from '../contracts/contractRegistry.ts'
 import { type ContractAbiLookup, decodeCallData } from '../decoder/decodeCallData.ts'

@@ -1,7 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import { z } from 'zod'
 import type { Database } from '../../db/database.ts'
-import { UpstreamSchemaError } from '../../errors.ts'
 import type {
   ModuleTransactionRow,
   MultisigConfirmationRow,
@@ -9,7 +8,8 @@ import type {
   SafeRow,
   TokenRow,
   TransferRow,
-} from '../../store/safeData.table.ts'
+} from '../../db/tables/safeData.ts'
+import { UpstreamSchemaError } from '../../errors.ts'
 import type { SafeSnapshot } from './mappers/mappingContext.ts'
 
 /** Kysely only here: the indexed rows the transaction routes read (written by `indexer/`). */

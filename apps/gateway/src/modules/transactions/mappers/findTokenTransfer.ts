@@ -1,4 +1,4 @@
-import type { TokenRow } from '../../../store/safeData.table.ts'
+import type { TokenRow } from '../../../db/tables/safeData.ts'
 import type { DataDecoded } from '../../decoder/decoder.types.ts'
 import { stringParameter } from './decodedParameters.ts'
 import { sameAddress, zeroAddress } from './mappingContext.ts'

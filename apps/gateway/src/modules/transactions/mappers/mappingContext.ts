@@ -1,4 +1,4 @@
-import type { TokenRow } from '../../../store/safeData.table.ts'
+import type { TokenRow } from '../../../db/tables/safeData.ts'
 import type { AddressEx } from '../../contracts/addressInfo.ts'
 import { plainAddress } from '../../contracts/addressInfo.ts'
 import type { ContractRegistry } from '../../contracts/contractRegistry.ts'

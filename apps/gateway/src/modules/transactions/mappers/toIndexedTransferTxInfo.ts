@@ -1,4 +1,4 @@
-import type { TransferRow } from '../../../store/safeData.table.ts'
+import type { TransferRow } from '../../../db/tables/safeData.ts'
 import type { TransferTxInfo } from '../transactions.schema.ts'
 import { toDirection } from './findTokenTransfer.ts'
 import { type MappingContext, named } from './mappingContext.ts'

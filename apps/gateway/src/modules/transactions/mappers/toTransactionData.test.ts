@@ -1,7 +1,7 @@
 import { multiSendAbi } from '@coffer/safe'
 import { type Address, encodeFunctionData, encodePacked, erc20Abi, size } from 'viem'
 import { describe, expect, it } from 'vitest'
-import type { TokenRow } from '../../../store/safeData.table.ts'
+import type { TokenRow } from '../../../db/tables/safeData.ts'
 import type { RegistryContract } from '../../contracts/contractRegistry.ts'
 import { decodeCallData } from '../../decoder/decodeCallData.ts'
 import { buildMappingContext, testSafe } from './mappingContext.fixture.ts'

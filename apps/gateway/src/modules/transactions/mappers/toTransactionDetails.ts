@@ -1,4 +1,4 @@
-import type { MultisigConfirmationRow, SafeRow, TransferRow } from '../../../store/safeData.table.ts'
+import type { MultisigConfirmationRow, SafeRow, TransferRow } from '../../../db/tables/safeData.ts'
 import { plainAddress } from '../../contracts/addressInfo.ts'
 import type { DataDecoded } from '../../decoder/decoder.types.ts'
 import type { TransactionDetails } from '../transactions.schema.ts'

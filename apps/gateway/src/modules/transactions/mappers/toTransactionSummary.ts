@@ -4,7 +4,7 @@ import type {
   MultisigTransactionRow,
   SafeRow,
   TransferRow,
-} from '../../../store/safeData.table.ts'
+} from '../../../db/tables/safeData.ts'
 import { plainAddress } from '../../contracts/addressInfo.ts'
 import type { DataDecoded } from '../../decoder/decoder.types.ts'
 import type { TransactionStatus, TransactionSummary, TxInfo } from '../transactions.schema.ts'

@@ -1,7 +1,7 @@
 import { safeAbi, safeDeployments, signMessageLibAbi } from '@coffer/safe'
 import { encodeFunctionData, erc20Abi, erc721Abi } from 'viem'
 import { describe, expect, it } from 'vitest'
-import type { TokenRow } from '../../../store/safeData.table.ts'
+import type { TokenRow } from '../../../db/tables/safeData.ts'
 import { decodeCallData } from '../../decoder/decodeCallData.ts'
 import { buildMappingContext, testOwners, testSafe } from './mappingContext.fixture.ts'
 import { zeroAddress } from './mappingContext.ts'

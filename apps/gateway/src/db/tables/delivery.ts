@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely'
-import type { DeliveryChannelName } from './delivery.types.ts'
+import type { DeliveryChannelName } from '../../modules/delivery/delivery.types.ts'
 
 /** The outbox: one change that may alert a Safe's owners, written in the transaction of the change. */
 export interface AlertEventTable {
