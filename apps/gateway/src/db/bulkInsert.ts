@@ -7,7 +7,7 @@ import {
   PostgresAdapter,
   type Transaction,
 } from 'kysely'
-import type { Database } from './database.ts'
+import type { Database } from './schema.ts'
 
 /** How PostgreSQL receives a column's values (`unnest` of typed arrays). */
 export type BulkColumnType = 'bigint' | 'integer' | 'text'

@@ -1,5 +1,25 @@
 import type { Generated, Insertable, Selectable } from 'kysely'
-import type { DeliveryChannelName } from '../../modules/delivery/delivery.types.ts'
+
+/**
+ * What a Safe's owners can be alerted about, named as CGW names its push notification types
+ * (gateway-contract.md §13), and the recovery alerts of a Delay registered under §15 (Coffer's own names).
+ */
+export const alertTypes = [
+  'INCOMING_ETHER',
+  'INCOMING_TOKEN',
+  'MODULE_TRANSACTION',
+  'EXECUTED_MULTISIG_TRANSACTION',
+  'CONFIRMATION_REQUEST',
+  'MESSAGE_CONFIRMATION_REQUEST',
+  'DELETED_MULTISIG_TRANSACTION',
+  'RECOVERY_PROPOSED',
+  'RECOVERY_EXECUTABLE_SOON',
+  'RECOVERY_EXECUTED',
+  'RECOVERY_CANCELLED',
+] as const
+export type AlertType = (typeof alertTypes)[number]
+
+export type DeliveryChannelName = 'email' | 'push'
 
 /** The outbox: one change that may alert a Safe's owners, written in the transaction of the change. */
 export interface AlertEventTable {

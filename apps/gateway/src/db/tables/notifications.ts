@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely'
-import type { AlertType } from '../../modules/delivery/delivery.types.ts'
+import type { AlertType } from './delivery.ts'
 
 export const deviceTypes = ['ANDROID', 'IOS', 'WEB'] as const
 export type DeviceType = (typeof deviceTypes)[number]

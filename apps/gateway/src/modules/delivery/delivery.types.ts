@@ -1,24 +1,8 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
+import type { AlertType, DeliveryChannelName } from '../../db/tables/delivery.ts'
 
-/**
- * What a Safe's owners can be alerted about, named as CGW names its push notification types
- * (gateway-contract.md §13), and the recovery alerts of a Delay registered under §15 (Coffer's own names).
- */
-export const alertTypes = [
-  'INCOMING_ETHER',
-  'INCOMING_TOKEN',
-  'MODULE_TRANSACTION',
-  'EXECUTED_MULTISIG_TRANSACTION',
-  'CONFIRMATION_REQUEST',
-  'MESSAGE_CONFIRMATION_REQUEST',
-  'DELETED_MULTISIG_TRANSACTION',
-  'RECOVERY_PROPOSED',
-  'RECOVERY_EXECUTABLE_SOON',
-  'RECOVERY_EXECUTED',
-  'RECOVERY_CANCELLED',
-] as const
-export type AlertType = (typeof alertTypes)[number]
+export { type AlertType, alertTypes, type DeliveryChannelName } from '../../db/tables/delivery.ts'
 
 /**
  * The data of each alert, as CGW puts it in a push message's `data` (chain id and Safe address are the
@@ -69,8 +53,6 @@ export interface AlertEvent {
   /** Unix milliseconds. */
   createdAt: number
 }
-
-export type DeliveryChannelName = 'email' | 'push'
 
 /** One channel's recipient of an event: a device uuid (push) or an email subscription's id (email). */
 export type AlertRecipient = { channel: DeliveryChannelName; recipient: string }
