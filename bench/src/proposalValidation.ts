@@ -38,8 +38,6 @@ import {
   recoverTypedDataAddress,
 } from 'viem'
 import { createChainRuntime } from '../../apps/gateway/src/createDeps.ts'
-import { batchClient } from '../../apps/gateway/src/modules/balances/batchClient.ts'
-import { readSafeOnChain } from '../../apps/gateway/src/modules/proposals/readSafeOnChain.ts'
 import {
   contractSignature,
   devChainId,
@@ -49,7 +47,9 @@ import {
   signSafeTx,
   type TestTx,
 } from '../../apps/gateway/src/modules/proposals/testing/proposalFixtures.ts'
-import { verifySafeSignaturesBatch } from '../../apps/gateway/src/modules/proposals/verifySafeSignatures.ts'
+import { batchClient } from '../../apps/gateway/src/safe-chain/batchClient.ts'
+import { readSafeOnChain } from '../../apps/gateway/src/safe-chain/readSafeOnChain.ts'
+import { verifySafeSignaturesBatch } from '../../apps/gateway/src/safe-chain/verifySafeSignatures.ts'
 import { median, percentile } from './median.ts'
 
 const proposalsPerRound = Number(process.env.BENCH_PROPOSALS ?? 300)

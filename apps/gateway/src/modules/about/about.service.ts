@@ -1,6 +1,6 @@
 import gatewayPackage from '../../../package.json' with { type: 'json' }
 import type { Deps } from '../../createDeps.ts'
-import { getChain } from '../chains/chains.service.ts'
+import { getChain } from '../chains/index.ts'
 import type { ChainAbout } from './about.schema.ts'
 
 /**

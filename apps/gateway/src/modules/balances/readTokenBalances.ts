@@ -7,7 +7,7 @@ import {
   WebSocketRequestError,
 } from 'viem'
 import type { ChainRuntime } from '../../createDeps.ts'
-import { batchClient } from './batchClient.ts'
+import { batchClient } from '../../safe-chain/batchClient.ts'
 
 /** Multicall3's address, the same on every chain that has it (deterministic deployment). */
 export const multicall3Address = '0xcA11bde05977b3631167028862bE2a173976CA11'

@@ -1,7 +1,7 @@
 import type { Deps } from '../../createDeps.ts'
 import type { PageRequest } from '../../http/paging.ts'
 import { getChainRuntime } from '../chains/getChainRuntime.ts'
-import { getSafeState, type OnUnknownSafe } from '../safes/safes.service.ts'
+import { getSafeState, type OnUnknownSafe } from '../safes/index.ts'
 import { findNftContracts, listErc721Transfers, type NftContract } from './collectibles.repository.ts'
 import type { Collectible } from './collectibles.schema.ts'
 import { getTokenMetadata } from './getTokenMetadata.ts'

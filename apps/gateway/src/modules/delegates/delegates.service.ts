@@ -2,9 +2,9 @@ import { type Address, getAddress, isAddressEqual } from 'viem'
 import type { ChainRuntime, Deps } from '../../createDeps.ts'
 import { NotFoundError } from '../../errors.ts'
 import type { PageRequest } from '../../http/paging.ts'
-import { batchClient } from '../balances/batchClient.ts'
+import { batchClient } from '../../safe-chain/batchClient.ts'
+import { readSafeOnChain } from '../../safe-chain/readSafeOnChain.ts'
 import { getChainRuntime } from '../chains/getChainRuntime.ts'
-import { readSafeOnChain } from '../proposals/readSafeOnChain.ts'
 import { DelegateRejectedError } from './delegateErrors.ts'
 import {
   type DelegateSignatureCandidate,

@@ -5,7 +5,7 @@ import {
   invalidKeySignatureV,
   type SignatureChainReader,
   verifySafeSignatures,
-} from '../proposals/verifySafeSignatures.ts'
+} from '../../safe-chain/verifySafeSignatures.ts'
 import type { DelegateSignatureCandidate } from './delegateSignatureCandidates.ts'
 
 export type VerifyDelegateSignatureResult =

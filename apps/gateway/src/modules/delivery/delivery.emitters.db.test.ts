@@ -9,8 +9,8 @@ import {
   insertSafeData,
 } from '../../../test/safeDataFixtures.ts'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/testDatabase.ts'
-import { insertMessage } from '../messages/messages.repository.ts'
-import { addConfirmation, deleteQueuedTransaction, storeProposal } from '../proposals/proposals.repository.ts'
+import { insertMessage } from '../messages/index.ts'
+import { addConfirmation, deleteQueuedTransaction, storeProposal } from '../proposals/index.ts'
 import { toAlertEvent } from './delivery.repository.ts'
 
 const safe = fixtureAddress('safe')

@@ -3,9 +3,9 @@ import type { Deps } from '../../createDeps.ts'
 import { NotFoundError } from '../../errors.ts'
 import type { AddressEx } from '../contracts/addressInfo.ts'
 import { describeRecoveryAlert } from '../recovery/describeRecoveryAlert.ts'
+import { getTransactionDetails } from '../transactions/index.ts'
 import { multisigTxId } from '../transactions/mappers/toTransactionSummary.ts'
 import type { TransactionDetails, TxInfo } from '../transactions/transactions.schema.ts'
-import { getTransactionDetails } from '../transactions/transactions.service.ts'
 import type { AlertEvent, AlertMessage } from './delivery.types.ts'
 
 export type DescribeDeps = Pick<Deps, 'db' | 'chains' | 'now' | 'config'>

@@ -1,7 +1,7 @@
 import { type Address, isAddressEqual, isHex, recoverMessageAddress } from 'viem'
 import type { ChainRuntime, Deps } from '../../createDeps.ts'
 import { ForbiddenError, UpstreamError } from '../../errors.ts'
-import { getSession } from '../auth/auth.service.ts'
+import { getSession } from '../auth/index.ts'
 import type { EmailAuthHeaders } from './emails.schema.ts'
 
 /** A signed request is accepted while its timestamp is younger than this (gateway-contract.md §16). */

@@ -1,5 +1,5 @@
 import type { GatewayConfig } from '../../config.ts'
-import { findSafeAppById } from '../safe-apps/safeApps.service.ts'
+import { findSafeAppById } from '../safe-apps/index.ts'
 import type { SafeAppInfo } from './toSafeMessage.ts'
 
 /** The name and logo of the catalog's Safe App a message came from (listed or not); none when unknown. */

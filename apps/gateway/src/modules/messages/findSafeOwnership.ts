@@ -4,8 +4,8 @@ import type { Address } from 'viem'
 import type { ChainRuntime } from '../../createDeps.ts'
 import type { Database } from '../../db/database.ts'
 import { UpstreamError } from '../../errors.ts'
-import { batchClient } from '../balances/batchClient.ts'
-import { findSafeState } from '../safes/safes.repository.ts'
+import { batchClient } from '../../safe-chain/batchClient.ts'
+import { findSafeState } from '../safes/index.ts'
 import type { SafeOwnership } from './toSafeMessage.ts'
 
 /**

@@ -7,7 +7,7 @@ import type {
   SafeMessageRow,
 } from '../../db/tables/messages.ts'
 import type { SignedMessageRow } from '../../db/tables/safeData.ts'
-import { awaitsSignatures, enqueueAlert } from '../delivery/delivery.repository.ts'
+import { awaitsSignatures, enqueueAlert } from '../delivery/index.ts'
 
 type Db = Kysely<Database>
 

@@ -5,7 +5,7 @@ import type {
   MultisigTransactionRow,
   NewMultisigTransactionRow,
 } from '../../db/tables/safeData.ts'
-import { awaitsSignatures, enqueueAlert } from '../delivery/delivery.repository.ts'
+import { awaitsSignatures, enqueueAlert } from '../delivery/index.ts'
 
 type Db = Kysely<Database>
 

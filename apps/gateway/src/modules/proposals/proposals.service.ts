@@ -14,22 +14,22 @@ import { recoverAddressNative } from '../../chain/recoverAddressNative.ts'
 import type { ChainRuntime, Deps } from '../../createDeps.ts'
 import { type MultisigTransactionRow, notExecutedColumns } from '../../db/tables/safeData.ts'
 import { NotFoundError, UpstreamError, UpstreamSchemaError } from '../../errors.ts'
-import { parseStoredSafeTx } from '../../store/parseStoredSafeTx.ts'
-import { batchClient } from '../balances/batchClient.ts'
-import { getChainRuntime } from '../chains/getChainRuntime.ts'
-import { loadContractRegistry } from '../contracts/contractRegistry.ts'
-import type { TransactionDetails } from '../transactions/transactions.schema.ts'
-import { getTransactionDetails } from '../transactions/transactions.service.ts'
-import { ProposalRejectedError } from './proposalErrors.ts'
-import * as repository from './proposals.repository.ts'
-import type { ConfirmBody, DeleteBody, ProposeBody } from './proposals.schema.ts'
-import { readSafeOnChain, type SafeOnChain } from './readSafeOnChain.ts'
-import { sanitizeOrigin } from './sanitizeOrigin.ts'
+import { batchClient } from '../../safe-chain/batchClient.ts'
+import { ProposalRejectedError } from '../../safe-chain/proposalErrors.ts'
+import { readSafeOnChain, type SafeOnChain } from '../../safe-chain/readSafeOnChain.ts'
+import { sanitizeOrigin } from '../../safe-chain/sanitizeOrigin.ts'
 import {
   type VerifiedSignature,
   type VerifySafeSignaturesParameters,
   verifySafeSignatures,
-} from './verifySafeSignatures.ts'
+} from '../../safe-chain/verifySafeSignatures.ts'
+import { parseStoredSafeTx } from '../../store/parseStoredSafeTx.ts'
+import { getChainRuntime } from '../chains/getChainRuntime.ts'
+import { loadContractRegistry } from '../contracts/contractRegistry.ts'
+import { getTransactionDetails } from '../transactions/index.ts'
+import type { TransactionDetails } from '../transactions/transactions.schema.ts'
+import * as repository from './proposals.repository.ts'
+import type { ConfirmBody, DeleteBody, ProposeBody } from './proposals.schema.ts'
 
 type ServiceDeps = Pick<Deps, 'db' | 'chains' | 'now' | 'changes' | 'config'>
 

@@ -14,7 +14,7 @@ import {
   waitForIndexedHead,
 } from '../../indexer/testing/indexerHarness.ts'
 import { createMemorySafeChangeBus, type SafeChange } from '../../live/safeChanges.ts'
-import { toAlertEvent } from '../delivery/delivery.repository.ts'
+import { toAlertEvent } from '../delivery/index.ts'
 import { registerRecoveryModule } from './recovery.repository.ts'
 import {
   addOwnerProposal,

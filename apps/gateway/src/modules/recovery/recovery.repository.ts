@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts'
 import type { DelayProposalRow, DelayStateRow } from '../../db/tables/recovery.ts'
 import type { ModuleTransactionRow } from '../../db/tables/safeData.ts'
 import type { DelayWrites, KnownProposal } from '../../indexer/buildDelayWrites.ts'
-import { enqueueAlerts } from '../delivery/delivery.repository.ts'
+import { enqueueAlerts } from '../delivery/index.ts'
 import { recoveryAlerts } from './recoveryAlerts.ts'
 
 type Db = Kysely<Database> | Transaction<Database>

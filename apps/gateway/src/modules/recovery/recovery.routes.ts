@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../createDeps.ts'
-import { sessionCookieName } from '../auth/auth.routes.ts'
+import { sessionCookieName } from '../auth/index.ts'
 import {
   RecoveryModuleParamsSchema,
   RecoveryParamsSchema,

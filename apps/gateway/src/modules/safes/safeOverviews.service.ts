@@ -1,6 +1,6 @@
 import type { Deps } from '../../createDeps.ts'
 import { NotFoundError } from '../../errors.ts'
-import { getBalances } from '../balances/balances.service.ts'
+import { getBalances } from '../balances/index.ts'
 import type { PriceSource } from '../balances/prices/priceSource.ts'
 import { getChainRuntime } from '../chains/getChainRuntime.ts'
 import { plainAddress } from '../contracts/addressInfo.ts'

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/createTestApp.ts'
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
 import { validatorCompiler } from '../../http/validatorCompiler.ts'
-import { balancesRoutes } from '../balances/balances.routes.ts'
-import { collectiblesRoutes } from '../collectibles/collectibles.routes.ts'
-import { ownersRoutes } from '../owners/owners.routes.ts'
+import { balancesRoutes } from '../balances/index.ts'
+import { collectiblesRoutes } from '../collectibles/index.ts'
+import { ownersRoutes } from '../owners/index.ts'
 import {
   insertConfirmation,
   insertMultisigTransaction,

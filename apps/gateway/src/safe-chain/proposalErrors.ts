@@ -1,4 +1,4 @@
-import { UpstreamError } from '../../errors.ts'
+import { UpstreamError } from '../errors.ts'
 
 /**
  * A proposal, confirmation or deletion the rules refuse. CGW forwards these from the transaction service

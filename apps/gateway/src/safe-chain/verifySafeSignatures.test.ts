@@ -23,7 +23,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
-import { approvedHashSignature, contractSignature } from './testing/proposalFixtures.ts'
+import { approvedHashSignature, contractSignature } from '../modules/proposals/testing/proposalFixtures.ts'
 import { verifySafeSignatures, verifySafeSignaturesBatch } from './verifySafeSignatures.ts'
 
 // ECDSA parts never touch the chain: a client whose node does not exist (port 9) proves it.

@@ -1,8 +1,8 @@
 import { safeAbi } from '@coffer/safe'
 import { type Address, BaseError, ContractFunctionRevertedError, ContractFunctionZeroDataError } from 'viem'
-import type { ChainRuntime } from '../../createDeps.ts'
-import { UpstreamError } from '../../errors.ts'
-import { batchClient } from '../balances/batchClient.ts'
+import type { ChainRuntime } from '../createDeps.ts'
+import { UpstreamError } from '../errors.ts'
+import { batchClient } from './batchClient.ts'
 import { ProposalRejectedError } from './proposalErrors.ts'
 
 /** What the checks need from the Safe, read from the node at its latest block (not the indexer's tables). */

@@ -23,7 +23,7 @@ import {
   type PublicClient,
   size,
 } from 'viem'
-import { recoverAddressNative } from '../../chain/recoverAddressNative.ts'
+import { recoverAddressNative } from '../chain/recoverAddressNative.ts'
 
 /** The chain reads a check needs; a viem PublicClient is one. */
 export type SignatureChainReader = Pick<PublicClient, 'readContract'>

@@ -1,0 +1,2 @@
+/** The collectibles module's public face. */
+export { collectiblesRoutes } from './collectibles.routes.ts'

@@ -1,0 +1,2 @@
+/** The owners module's public face. */
+export { ownersRoutes } from './owners.routes.ts'
