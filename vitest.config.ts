@@ -12,6 +12,8 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/{devchain,gateway,safe-apps}/src/**/*.test.ts',
+            // The gateway's shared test harness (fuzzer, import graph) and its own tests.
+            'apps/gateway/test/**/*.test.ts',
             // The first-party Safe Apps' pure modules (batch files, argument encoding).
             'apps/safe-apps/apps/*/src/**/*.test.ts',
             'scripts/**/*.test.ts',
