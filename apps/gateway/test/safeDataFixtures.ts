@@ -9,7 +9,7 @@ import type {
   SafeTable,
   TokenTable,
   TransferTable,
-} from '../src/store/safeData.table.ts'
+} from '../src/db/tables/safeData.ts'
 
 /**
  * Builders for indexed rows, written the way the indexer writes them (store/safeData.table.ts

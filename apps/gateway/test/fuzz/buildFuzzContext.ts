@@ -14,10 +14,14 @@ import {
   size,
 } from 'viem'
 import { z } from 'zod'
-import type { GatewayOnDevchain } from '../../../test/startGatewayOnDevchain.ts'
-import { waitFor } from '../../indexer/testing/indexerHarness.ts'
-import { proposeBody, safeTxHashOf, signSafeTx } from '../../modules/proposals/testing/proposalFixtures.ts'
-import { buildSignedExecTransaction } from '../../modules/relay/testing/buildSignedExecTransaction.ts'
+import { waitFor } from '../../src/indexer/testing/indexerHarness.ts'
+import {
+  proposeBody,
+  safeTxHashOf,
+  signSafeTx,
+} from '../../src/modules/proposals/testing/proposalFixtures.ts'
+import { buildSignedExecTransaction } from '../../src/modules/relay/testing/buildSignedExecTransaction.ts'
+import type { GatewayOnDevchain } from '../startGatewayOnDevchain.ts'
 import type { FuzzContext } from './generateFuzzRequest.ts'
 
 const PageSchema = z.object({

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { type GatewayOnDevchain, startGatewayOnDevchain } from '../../test/startGatewayOnDevchain.ts'
-import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '../../test/testDatabase.ts'
-import { devRelayerKey } from '../modules/relay/testing/buildSignedExecTransaction.ts'
-import { buildFuzzContext } from './fuzz/buildFuzzContext.ts'
-import { checkFuzzOutcome } from './fuzz/checkFuzzOutcome.ts'
-import { type FuzzContext, type FuzzRequest, generateFuzzRequest } from './fuzz/generateFuzzRequest.ts'
-import { generateSweepRequests } from './fuzz/generateSweepRequests.ts'
-import { type FuzzOperation, parseOpenApiOperations } from './fuzz/parseOpenApiOperations.ts'
-import { type FuzzOutcome, sendFuzzRequest } from './fuzz/sendFuzzRequest.ts'
+import { devRelayerKey } from '../../src/modules/relay/testing/buildSignedExecTransaction.ts'
+import { type GatewayOnDevchain, startGatewayOnDevchain } from '../startGatewayOnDevchain.ts'
+import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '../testDatabase.ts'
+import { buildFuzzContext } from './buildFuzzContext.ts'
+import { checkFuzzOutcome } from './checkFuzzOutcome.ts'
+import { type FuzzContext, type FuzzRequest, generateFuzzRequest } from './generateFuzzRequest.ts'
+import { generateSweepRequests } from './generateSweepRequests.ts'
+import { type FuzzOperation, parseOpenApiOperations } from './parseOpenApiOperations.ts'
+import { type FuzzOutcome, sendFuzzRequest } from './sendFuzzRequest.ts'
 
 /**
  * Fuzzes every operation of the gateway's own OpenAPI description against a real gateway on a real anvil.
