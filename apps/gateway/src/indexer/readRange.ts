@@ -2,15 +2,10 @@ import type { Kysely } from 'kysely'
 import { type Address, getAddress, type Hex, type PublicClient } from 'viem'
 import type { Database } from '../db/database.ts'
 import type { DelayWrites } from './buildDelayWrites.ts'
-import {
-  buildRangeWrites,
-  findTransactionsToFetch,
-  type RangeWrites,
-  sortLogs,
-  topicToAddress,
-} from './buildRangeWrites.ts'
+import { buildRangeWrites, findTransactionsToFetch, type RangeWrites, sortLogs } from './buildRangeWrites.ts'
 import { findLatestStates, listKnownTokens } from './indexer.repository.ts'
 import { proxyCreationTopic, safeEventTopics, transferTopic } from './indexerAbi.ts'
+import { topicToAddress } from './rangeContext.ts'
 import {
   type BlockInfo,
   ChainMovedError,
