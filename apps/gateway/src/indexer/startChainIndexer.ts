@@ -4,21 +4,21 @@ import { startRecoveryWorker } from '../chain/recoverAddressOffThread.ts'
 import type { Database } from '../db/database.ts'
 import type { SafeChange, SafeChangeBus, SafeChangeKind } from '../live/safeChanges.ts'
 import { withChainLock } from './chainLock.ts'
+import { commitRange } from './commitRange.ts'
 import { createWaker } from './createWaker.ts'
 import { findForkBlock } from './findForkBlock.ts'
 import {
-  commitRange,
   findCursor,
   finishBackfill,
   getOrCreateCursor,
   listSafeAddresses,
   listWatchedSafes,
-  rollbackFrom,
   updateHead,
 } from './indexer.repository.ts'
 import { createIndexerClient, findBlock } from './readChain.ts'
 import { type RangeScope, readRange } from './readRange.ts'
 import type { IndexerOptions } from './resolveIndexerOptions.ts'
+import { rollbackFrom } from './rollbackFrom.ts'
 
 export type IndexerLogger = {
   info(message: string): void
