@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ConfigError, type GatewayConfigInput, loadConfig, parseConfig } from './config.ts'
+import { ConfigError, type GatewayConfigInput, parseConfig } from './config.ts'
+import { loadConfig } from './loadConfig.ts'
 
 describe('parseConfig', () => {
   it('defaults to the local devchain on 127.0.0.1:8080', () => {

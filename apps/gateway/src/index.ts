@@ -6,7 +6,6 @@ export {
   devchainChainConfig,
   type GatewayConfig,
   type GatewayConfigInput,
-  loadConfig,
   parseConfig,
 } from './config.ts'
 export { type ChainRuntime, createDeps, type Deps } from './createDeps.ts'
@@ -25,5 +24,6 @@ export {
 } from './errors.ts'
 export { buildContentSecurityPolicy } from './http/securityHeaders.ts'
 export { type WebRuntimeConfig, webConfigPlaceholder } from './http/webApp.ts'
+export { loadConfig } from './loadConfig.ts'
 export { type CaughtMail, type MailCatcher, startMailCatcher } from './modules/emails/mailCatcher.ts'
 export { type StartedGateway, startGateway } from './startGateway.ts'

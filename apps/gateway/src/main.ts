@@ -1,6 +1,6 @@
 import { createApp } from './app.ts'
-import { loadConfig } from './config.ts'
 import { createDeps } from './createDeps.ts'
+import { loadConfig } from './loadConfig.ts'
 
 // Composition root: loadConfig → createDeps → createApp → listen. Errors at start exit non-zero with
 // the reason; SIGINT/SIGTERM close the server and the database cleanly.

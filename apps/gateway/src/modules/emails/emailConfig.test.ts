@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loadConfig, parseConfig } from '../../config.ts'
+import { parseConfig } from '../../config.ts'
+import { loadConfig } from '../../loadConfig.ts'
 
 // The email part of the gateway config (docs/configuration.md, "Email").
 describe('email config', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig, parseConfig } from '../../config.ts'
+import { ConfigError, parseConfig } from '../../config.ts'
+import { loadConfig } from '../../loadConfig.ts'
 
 const key = `0x${'ab'.repeat(32)}`
 const chain = { chainId: 31337, name: 'Local', shortName: 'local', rpcUrl: 'http://127.0.0.1:8545' }
