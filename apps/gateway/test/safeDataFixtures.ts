@@ -12,7 +12,7 @@ import type {
 } from '../src/db/tables/safeData.ts'
 
 /**
- * Builders for indexed rows, written the way the indexer writes them (store/safeData.table.ts
+ * Builders for indexed rows, written the way the indexer writes them (src/db/tables/safeData.ts
  * conventions: checksummed addresses, lowercase hashes, decimal strings, unix ms, 0/1 booleans).
  * Each takes overrides; `insertSafeData` writes a whole scenario in one go.
  */

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely'
 
 /**
  * The indexer's own bookkeeping (migration 0003), never read by API modules except the indexing status
- * route. Same conventions as `store/safeData.table.ts`.
+ * route. Same conventions as `safeData.ts`.
  */
 
 /** How far a chain is indexed. Written in the same transaction as the range it covers. */

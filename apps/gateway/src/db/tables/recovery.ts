@@ -2,7 +2,7 @@ import type { Insertable, Selectable } from 'kysely'
 
 /**
  * Recovery through a Zodiac Delay modifier, as the indexer follows it (conventions of
- * `store/safeData.table.ts`: checksummed addresses, lowercase hex, times in unix ms, every row from a
+ * `safeData.ts`: checksummed addresses, lowercase hex, times in unix ms, every row from a
  * block carries that block so a reorg removes it).
  */
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { ChainIdParamsSchema } from '../chains/chains.schema.ts'
 import { AddressSchema } from '../contracts/contracts.schema.ts'
 
-/** Lowercase 0x-hex, as the store keeps hashes and data (safeData.table.ts conventions). */
+/** Lowercase 0x-hex, as the store keeps hashes and data (db/tables/safeData.ts conventions). */
 const HexStringSchema = z
   .string()
   .regex(/^0x[0-9a-fA-F]*$/, 'Invalid "0x" notated hex string')

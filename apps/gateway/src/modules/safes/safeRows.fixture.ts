@@ -8,7 +8,7 @@ import type {
 } from '../../db/tables/safeData.ts'
 
 /**
- * Test rows written the way the indexer writes them (store/safeData.table.ts conventions). Inserts
+ * Test rows written the way the indexer writes them (db/tables/safeData.ts conventions). Inserts
  * ignore rows that already exist, so a test also works when an indexer got there first.
  */
 
