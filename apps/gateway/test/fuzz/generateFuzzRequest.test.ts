@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createRandom, deriveSeed } from './createRandom.ts'
-import { type FuzzContext, generateFuzzRequest, toValueKind } from './generateFuzzRequest.ts'
+import { toValueKind } from './fuzzValues.ts'
+import { type FuzzContext, generateFuzzRequest } from './generateFuzzRequest.ts'
 import { parseOpenApiOperations } from './parseOpenApiOperations.ts'
 
 const safe = '0x399c61b017A871181d8B6C418c93a8bB361E3Db8'

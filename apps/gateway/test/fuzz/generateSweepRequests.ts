@@ -1,12 +1,6 @@
 import { createRandom } from './createRandom.ts'
-import {
-  exampleFromSchema,
-  type FuzzContext,
-  type FuzzRequest,
-  serialize,
-  toValueKind,
-  validValue,
-} from './generateFuzzRequest.ts'
+import { toValueKind, validValue } from './fuzzValues.ts'
+import { exampleFromSchema, type FuzzContext, type FuzzRequest, serialize } from './generateFuzzRequest.ts'
 import { type FuzzOperation, operationKey } from './parseOpenApiOperations.ts'
 
 /** What each parameter gets in turn: the strings that broke parsers and databases before. */
