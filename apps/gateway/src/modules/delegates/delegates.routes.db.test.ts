@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { type Devchain, getDevAccount } from '@coffer/devchain'
 import { createTestSafe } from '@coffer/devchain/testing'
 import { getDelegateTotp, getDelegateTypedData, hashDelegate } from '@coffer/safe'
 import { getDelegates, setBaseUrl } from '@safe-global/safe-gateway-typescript-sdk'
@@ -17,9 +14,10 @@ import {
   stringToBytes,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/createTestApp.ts'
+import type { TestApp } from '../../../test/createTestApp.ts'
+import { startIndexedTestApp, startTestDevchain } from '../../../test/devchainTestApp.ts'
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
-import { type Indexers, startIndexers } from '../../indexer/startIndexers.ts'
+import type { Indexers } from '../../indexer/startIndexers.ts'
 import { waitFor, waitForIndexedHead } from '../../indexer/testing/indexerHarness.ts'
 import {
   approvedHashSignature,
@@ -39,16 +37,13 @@ const innerOwner = getDevAccount(9)
 const recipient: Address = '0x000000000000000000000000000000000000dEaD'
 
 let devchain: Devchain
-let chainDir: string
 
 beforeAll(async () => {
-  chainDir = await mkdtemp(path.join(tmpdir(), 'coffer-delegates-'))
-  devchain = await startDevchain({ dataDir: chainDir, port: await findFreePort() })
+  devchain = await startTestDevchain('delegates')
 })
 
 afterAll(async () => {
   await devchain?.stop()
-  await rm(chainDir, { recursive: true, force: true })
 })
 
 /** The EIP-712 Delegate as a wallet signs it: this hour's window and the chain's id unless told. */
@@ -114,27 +109,7 @@ describe.each(testDatabaseKinds)('delegates on %s', (database) => {
   })
 
   beforeAll(async () => {
-    t = await createTestApp(
-      {
-        chains: [
-          {
-            chainId: devChainId,
-            name: 'Coffer Devchain',
-            shortName: 'coffer',
-            rpcUrl: devchain.rpcUrl,
-            isTestnet: true,
-            l2: true,
-            indexer: { pollIntervalMs: 50 },
-          },
-        ],
-      },
-      { database, now: () => now },
-    )
-    indexers = startIndexers(t.deps, { info: () => {}, warn: () => {} })
-    await t.app.listen({ host: '127.0.0.1', port: 0 })
-    const address = t.app.server.address()
-    if (address === null || typeof address === 'string') throw new Error('The gateway is not listening')
-    gatewayUrl = `http://127.0.0.1:${address.port}`
+    ;({ t, indexers, gatewayUrl } = await startIndexedTestApp(devchain, { database, now: () => now }))
     const rpcUrl = devchain.rpcUrl
     ;({ safe } = await createTestSafe({
       rpcUrl,

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
-import type { AlertType, DeliveryChannelName } from '../../db/tables/delivery.ts'
+import type { DeliveryChannelName } from '../../db/tables/delivery.ts'
 
 export { type AlertType, alertTypes, type DeliveryChannelName } from '../../db/tables/delivery.ts'
 

@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { type Devchain, getDevAccount } from '@coffer/devchain'
 import { createTestSafe } from '@coffer/devchain/testing'
 import {
   changeEmail,
@@ -19,8 +16,9 @@ import type { ParsedMail } from 'mailparser'
 import type { Address, HDAccount } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/createTestApp.ts'
+import { startIndexedTestApp, startTestDevchain } from '../../../test/devchainTestApp.ts'
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
-import { type Indexers, startIndexers } from '../../indexer/startIndexers.ts'
+import type { Indexers } from '../../indexer/startIndexers.ts'
 import { waitFor, waitForIndexedHead } from '../../indexer/testing/indexerHarness.ts'
 import { signSessionToken } from '../auth/sessionToken.ts'
 import type { DeliveryChannel, DeliveryOutcome } from '../delivery/delivery.types.ts'
@@ -38,19 +36,16 @@ const chainId = String(devChainId)
 const publicUrl = 'https://coffer.example'
 
 let devchain: Devchain
-let chainDir: string
 let smtp: TestSmtpServer
 
 beforeAll(async () => {
-  chainDir = await mkdtemp(path.join(tmpdir(), 'coffer-emails-'))
-  devchain = await startDevchain({ dataDir: chainDir, port: await findFreePort() })
+  devchain = await startTestDevchain('emails')
   smtp = await startTestSmtpServer()
 })
 
 afterAll(async () => {
   await smtp?.stop()
   await devchain?.stop()
-  await rm(chainDir, { recursive: true, force: true })
 })
 
 /** Variant A headers: personal_sign of the route's text at `timestamp`. */
@@ -132,24 +127,14 @@ describe.each(testDatabaseKinds)('email alerts on %s', (database) => {
     signed(account, (ts) => `email-retrieval-${chainId}-${safe}-${account.address}-${ts}`, clock)
 
   beforeAll(async () => {
-    t = await createTestApp(
-      {
+    ;({ t, indexers, gatewayUrl } = await startIndexedTestApp(devchain, {
+      database,
+      now: () => clock,
+      config: {
         publicUrl,
         smtpUrl: smtp.url,
-        chains: [
-          {
-            chainId: devChainId,
-            name: 'Coffer Devchain',
-            shortName: 'coffer',
-            rpcUrl: devchain.rpcUrl,
-            isTestnet: true,
-            l2: true,
-            indexer: { pollIntervalMs: 50 },
-          },
-        ],
       },
-      { database, now: () => clock },
-    )
+    }))
     channel = createSmtpChannel({
       db: t.deps.db,
       sessionKey: t.deps.sessionKey,
@@ -165,11 +150,6 @@ describe.each(testDatabaseKinds)('email alerts on %s', (database) => {
       now: () => clock,
       backoff: { baseMs: 1_000, maxMs: 1_000 },
     })
-    indexers = startIndexers(t.deps, { info: () => {}, warn: () => {} })
-    await t.app.listen({ host: '127.0.0.1', port: 0 })
-    const address = t.app.server.address()
-    if (address === null || typeof address === 'string') throw new Error('The gateway is not listening')
-    gatewayUrl = `http://127.0.0.1:${address.port}`
     ;({ safe } = await createTestSafe({
       rpcUrl: devchain.rpcUrl,
       sender: deployer,

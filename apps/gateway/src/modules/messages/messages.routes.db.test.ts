@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { type Devchain, findFreePort, getDevAccount, getDevchainChain, startDevchain } from '@coffer/devchain'
+import { type Devchain, getDevAccount, getDevchainChain } from '@coffer/devchain'
 import { createTestSafe, execSafeTransaction, waitForReceipt } from '@coffer/devchain/testing'
 import {
   compatibilityFallbackHandlerAbi,
@@ -24,9 +21,10 @@ import {
   toHex,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/createTestApp.ts'
+import type { TestApp } from '../../../test/createTestApp.ts'
+import { startIndexedTestApp, startTestDevchain } from '../../../test/devchainTestApp.ts'
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
-import { type Indexers, startIndexers } from '../../indexer/startIndexers.ts'
+import type { Indexers } from '../../indexer/startIndexers.ts'
 import { rpc, waitFor, waitForIndexedHead } from '../../indexer/testing/indexerHarness.ts'
 import type { SafeChange } from '../../live/safeChanges.ts'
 import {
@@ -53,16 +51,13 @@ const noSafe: Address = '0x000000000000000000000000000000000000dEaD'
 const day = 24 * 60 * 60 * 1000
 
 let devchain: Devchain
-let chainDir: string
 
 beforeAll(async () => {
-  chainDir = await mkdtemp(path.join(tmpdir(), 'coffer-messages-'))
-  devchain = await startDevchain({ dataDir: chainDir, port: await findFreePort() })
+  devchain = await startTestDevchain('messages')
 })
 
 afterAll(async () => {
   await devchain?.stop()
-  await rm(chainDir, { recursive: true, force: true })
 })
 
 describe.each(testDatabaseKinds)('off-chain messages on %s', (database) => {
@@ -129,24 +124,8 @@ describe.each(testDatabaseKinds)('off-chain messages on %s', (database) => {
   let hashP: Hex
 
   beforeAll(async () => {
-    t = await createTestApp(
-      {
-        chains: [
-          {
-            chainId: devChainId,
-            name: 'Coffer Devchain',
-            shortName: 'coffer',
-            rpcUrl: devchain.rpcUrl,
-            isTestnet: true,
-            l2: true,
-            indexer: { pollIntervalMs: 50 },
-          },
-        ],
-      },
-      { database, now: () => now },
-    )
+    ;({ t, indexers } = await startIndexedTestApp(devchain, { database, now: () => now }))
     t.deps.changes.subscribe((change) => changes.push(change))
-    indexers = startIndexers(t.deps, { info: () => {}, warn: () => {} })
     const rpcUrl = devchain.rpcUrl
     const owners = [owner1.address, owner2.address, owner3.address]
     ;({ safe } = await createTestSafe({ rpcUrl, sender: deployer, owners, threshold: 2 }))

@@ -7,11 +7,12 @@ import { createTestSafe } from '@coffer/devchain/testing'
 import { DeviceType, registerDevice, setBaseUrl } from '@safe-global/safe-gateway-typescript-sdk'
 import type { Address, Hex, LocalAccount } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/createTestApp.ts'
+import type { TestApp } from '../../../test/createTestApp.ts'
+import { startIndexedTestApp } from '../../../test/devchainTestApp.ts'
 import { type FcmTestServer, startFcmTestServer } from '../../../test/push/startFcmTestServer.ts'
 import { type PushReceiver, startPushReceiver } from '../../../test/push/startPushReceiver.ts'
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
-import { type Indexers, startIndexers } from '../../indexer/startIndexers.ts'
+import type { Indexers } from '../../indexer/startIndexers.ts'
 import { waitFor } from '../../indexer/testing/indexerHarness.ts'
 import type { AlertEvent, AlertMessage, AlertPayload, DeliveryChannel } from '../delivery/delivery.types.ts'
 import {
@@ -103,31 +104,17 @@ describe.each(testDatabaseKinds)('the push channel on %s', (database) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(
-      {
-        chains: [
-          {
-            chainId: devChainId,
-            name: 'Coffer Devchain',
-            shortName: 'coffer',
-            rpcUrl: devchain.rpcUrl,
-            isTestnet: true,
-            l2: true,
-            indexer: { pollIntervalMs: 50 },
-          },
-        ],
+    const started = await startIndexedTestApp(devchain, {
+      database,
+      config: {
         push: {
           serviceOrigins: [receiver.origin],
           fcm: { serviceAccountFile, baseUrl: fcm.origin },
         },
       },
-      { database },
-    )
-    indexers = startIndexers(t.deps, { info: () => {}, warn: () => {} })
-    await t.app.listen({ host: '127.0.0.1', port: 0 })
-    const address = t.app.server.address()
-    if (address === null || typeof address === 'string') throw new Error('The gateway is not listening')
-    setBaseUrl(`http://127.0.0.1:${address.port}`)
+    })
+    ;({ t, indexers } = started)
+    setBaseUrl(started.gatewayUrl)
     ;({ safe } = await createTestSafe({
       rpcUrl: devchain.rpcUrl,
       sender: deployer,

@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { type Devchain, findFreePort, getDevAccount, getDevchainChain, startDevchain } from '@coffer/devchain'
+import { type Devchain, getDevAccount, getDevchainChain } from '@coffer/devchain'
 import { createTestSafe, execSafeTransaction, sendEth, waitForReceipt } from '@coffer/devchain/testing'
 import {
   getDeleteRequestTotp,
@@ -28,9 +25,10 @@ import {
   zeroAddress,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/createTestApp.ts'
+import type { TestApp } from '../../../test/createTestApp.ts'
+import { startIndexedTestApp, startTestDevchain } from '../../../test/devchainTestApp.ts'
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
-import { type Indexers, startIndexers } from '../../indexer/startIndexers.ts'
+import type { Indexers } from '../../indexer/startIndexers.ts'
 import { waitFor, waitForIndexedHead } from '../../indexer/testing/indexerHarness.ts'
 import {
   approvedHashSignature,
@@ -53,17 +51,14 @@ const innerOwner = getDevAccount(9)
 const recipient: Address = '0x000000000000000000000000000000000000dEaD'
 
 let devchain: Devchain
-let chainDir: string
 const devchainChain = () => getDevchainChain({ chainId: devChainId, rpcUrl: devchain.rpcUrl })
 
 beforeAll(async () => {
-  chainDir = await mkdtemp(path.join(tmpdir(), 'coffer-proposals-'))
-  devchain = await startDevchain({ dataDir: chainDir, port: await findFreePort() })
+  devchain = await startTestDevchain('proposals')
 })
 
 afterAll(async () => {
   await devchain?.stop()
-  await rm(chainDir, { recursive: true, force: true })
 })
 
 describe.each(testDatabaseKinds)('propose, confirm, delete on %s', (database) => {
@@ -123,23 +118,7 @@ describe.each(testDatabaseKinds)('propose, confirm, delete on %s', (database) =>
   let hashP: Hex
 
   beforeAll(async () => {
-    t = await createTestApp(
-      {
-        chains: [
-          {
-            chainId: devChainId,
-            name: 'Coffer Devchain',
-            shortName: 'coffer',
-            rpcUrl: devchain.rpcUrl,
-            isTestnet: true,
-            l2: true,
-            indexer: { pollIntervalMs: 50 },
-          },
-        ],
-      },
-      { database, now: () => now },
-    )
-    indexers = startIndexers(t.deps, { info: () => {}, warn: () => {} })
+    ;({ t, indexers } = await startIndexedTestApp(devchain, { database, now: () => now }))
     const rpcUrl = devchain.rpcUrl
     ;({ safe } = await createTestSafe({
       rpcUrl,
