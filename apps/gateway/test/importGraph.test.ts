@@ -6,7 +6,7 @@ import { findCycles, findUpwardArrows, isReachIntoModule, layerOf, readImportGra
  * The arrows left running up (mostly modules naming the composition root's `Deps` type); lower it as
  * they go, never raise it.
  */
-const upwardArrowBudget = 73
+const upwardArrowBudget = 70
 
 const graph = readImportGraph(fileURLToPath(new URL('../src', import.meta.url)))
 

@@ -34,7 +34,7 @@ function isTestFile(file: string): boolean {
  * (app, createDeps, main) sits on top; the indexer writes through the modules' public faces.
  */
 const layers: readonly (readonly string[])[] = [
-  ['config.ts', 'errors.ts', 'http', 'chain'],
+  ['config.ts', 'loadConfig.ts', 'errors.ts', 'http', 'chain'],
   ['db'],
   ['store', 'live'],
   ['safe-chain'],
