@@ -122,6 +122,22 @@ describe('app: error funnel, headers, CORS, docs', () => {
     }
   })
 
+  it('answers invalid and hostile JSON with a 400 body, also where a route declares its own empty 400', async () => {
+    const safe = '0x1000000000000000000000000000000000000001'
+    const url = `/v1/chains/31337/safes/${safe}/emails/${safe}/verify`
+    for (const payload of ['{bad', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}']) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      })
+      expect(res.statusCode, payload).toBe(400)
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+      expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.any(String) })
+    }
+  })
+
   it('treats an empty JSON body as {}', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -168,8 +168,13 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
   return app
 }
 
+/**
+ * Sends the funnel's body as JSON text. Not as an object: Fastify would serialize it with the route's
+ * response schema for that status, and a route that declares one for its own answer (the empty 400 of a
+ * wrong email code) would then fail to serialize the framework's 400 for bad JSON, a 500.
+ */
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const { status, body, isServerFault } = toHttpError(error)
   if (isServerFault) request.log.error({ err: error }, 'request failed')
-  return reply.code(status).type('application/json; charset=utf-8').send(body)
+  return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body))
 }

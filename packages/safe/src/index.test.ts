@@ -32,6 +32,7 @@ test('exports', () => {
       "encodeMultiSendTransactions",
       "ownProperty",
       "parseTypedData",
+      "typedDataLimits",
       "predictSafeAddress",
       "buildRecoveryCancelCall",
       "buildRecoveryEditCalls",

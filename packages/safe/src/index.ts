@@ -48,6 +48,7 @@ export {
   parseTypedData,
   type TypedDataDomain,
   type TypedDataField,
+  typedDataLimits,
 } from './parseTypedData.ts'
 export {
   type PredictSafeAddressErrorType,

@@ -1,6 +1,6 @@
 import { hashTypedData } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { parseTypedData } from './parseTypedData.ts'
+import { parseTypedData, typedDataLimits } from './parseTypedData.ts'
 import { TypedDataError, type TypedDataProblem } from './typedDataProblem.ts'
 
 // The example of EIP-712 itself, whose hash the EIP states.
@@ -476,5 +476,141 @@ describe('parseTypedData', () => {
         message,
       }),
     ).toMatch(/^Invalid typed data: Node(\.next\[0\])*\.next is nested deeper than 32 levels$/)
+  })
+
+  describe('bounds, checked before anything is hashed', () => {
+    const uints = (length: number) => ({
+      types: { Batch: [{ name: 'values', type: 'uint256[]' }] },
+      domain: {},
+      message: { values: Array.from({ length }, (_, index) => index) },
+    })
+
+    test('holds real payloads: a Seaport order with a hundred considerations, a Permit2 batch of 50', () => {
+      const item = { itemType: 0, token: mail.domain.verifyingContract, identifierOrCriteria: '0' }
+      const consideration = {
+        ...item,
+        startAmount: '1',
+        endAmount: '1',
+        recipient: mail.domain.verifyingContract,
+      }
+      const itemFields = [
+        'itemType:uint8',
+        'token:address',
+        'identifierOrCriteria:uint256',
+        'startAmount:uint256',
+      ]
+      const toFields = (list: string[]) =>
+        list.map((entry) => ({ name: entry.split(':')[0] ?? '', type: entry.split(':')[1] ?? '' }))
+      const seaport = {
+        types: {
+          OrderComponents: toFields([
+            'offerer:address',
+            'offer:OfferItem[]',
+            'consideration:ConsiderationItem[]',
+            'counter:uint256',
+          ]),
+          OfferItem: toFields([...itemFields, 'endAmount:uint256']),
+          ConsiderationItem: toFields([...itemFields, 'endAmount:uint256', 'recipient:address']),
+        },
+        primaryType: 'OrderComponents',
+        domain: { name: 'Seaport', version: '1.6', chainId: 1 },
+        message: {
+          offerer: mail.domain.verifyingContract,
+          offer: [{ ...item, startAmount: '1', endAmount: '1' }],
+          consideration: Array.from({ length: 100 }, () => consideration),
+          counter: '0',
+        },
+      }
+      expect(() => parseTypedData(seaport)).not.toThrow()
+      const details = { token: mail.domain.verifyingContract, amount: '1', expiration: 1, nonce: 0 }
+      const permit2Batch = {
+        types: {
+          PermitBatch: toFields(['details:PermitDetails[]', 'spender:address', 'sigDeadline:uint256']),
+          PermitDetails: toFields(['token:address', 'amount:uint160', 'expiration:uint48', 'nonce:uint48']),
+        },
+        primaryType: 'PermitBatch',
+        domain: { name: 'Permit2', chainId: 1, verifyingContract: mail.domain.verifyingContract },
+        message: {
+          details: Array.from({ length: 50 }, () => details),
+          spender: mail.domain.verifyingContract,
+          sigDeadline: 1,
+        },
+      }
+      expect(() => parseTypedData(permit2Batch)).not.toThrow()
+      expect(() => parseTypedData(uints(typedDataLimits.maxArrayLength))).not.toThrow()
+    })
+
+    test('refuses a longer array than the bound, before reading its elements', () => {
+      expect(refusal(uints(25_000)).problem).toEqual({
+        code: 'array_too_long',
+        path: 'Batch.values',
+        max: typedDataLimits.maxArrayLength,
+        given: 25_000,
+      })
+      expect(error(uints(25_000))).toBe(
+        'Invalid typed data: Batch.values has 25000 elements, at most 1024 are accepted',
+      )
+    })
+
+    test('refuses more values than the bound, counting for a struct the members its hash encodes', () => {
+      const twoArrays = {
+        types: {
+          Batch: [
+            { name: 'a', type: 'uint256[]' },
+            { name: 'b', type: 'uint256[]' },
+          ],
+        },
+        domain: {},
+        message: { a: Array.from({ length: 1024 }, () => 1), b: Array.from({ length: 1024 }, () => 1) },
+      }
+      // The domain counts 1, Batch 1 + its 2 members, each array 1: b's 1019th value is one too many.
+      expect(refusal(twoArrays).problem).toEqual({
+        code: 'too_many_values',
+        path: 'Batch.b[1018]',
+        max: 2048,
+      })
+      // Each Wide counts 1 + its 100 members, and then its 100 values: the tenth goes over the bound.
+      const wideFields = Array.from({ length: 100 }, (_, index) => ({ name: `m${index}`, type: 'bool' }))
+      const wide = Object.fromEntries(wideFields.map((field) => [field.name, true]))
+      const refused = refusal({
+        types: { List: [{ name: 'items', type: 'Wide[]' }], Wide: wideFields },
+        domain: {},
+        message: { items: Array.from({ length: 10 }, () => wide) },
+      })
+      expect(refused.problem).toMatchObject({ code: 'too_many_values', path: 'List.items[9].m34' })
+      expect(refused.message).toBe(
+        'Invalid typed data: the typed data holds more than 2048 values (List.items[9].m34 is one too many)',
+      )
+    })
+
+    test('refuses more types or members than the bounds, before reading their members', () => {
+      const manyTypes = Object.fromEntries(Array.from({ length: 65 }, (_, index) => [`T${index}`, []]))
+      expect(refusal({ types: manyTypes, domain: {}, message: {} }).problem).toEqual({
+        code: 'too_many_types',
+        max: 64,
+        given: 65,
+      })
+      const manyMembers = Array.from({ length: 10_000 }, () => ({ name: 'same', type: 'bool' }))
+      expect(refusal({ types: { A: manyMembers }, domain: {}, message: {} }).problem).toEqual({
+        code: 'too_many_members',
+        max: 256,
+      })
+    })
+
+    test('refuses more text than the bound in strings and bytes together', () => {
+      const half = 'a'.repeat(typedDataLimits.maxTextCharacters / 2)
+      const refused = refusal({
+        types: {
+          Note: [
+            { name: 'title', type: 'string' },
+            { name: 'body', type: 'string' },
+            { name: 'data', type: 'bytes' },
+          ],
+        },
+        domain: {},
+        message: { title: half, body: half, data: '0x00' },
+      })
+      expect(refused.problem).toEqual({ code: 'too_much_text', path: 'Note.data', max: 131_072 })
+    })
   })
 })

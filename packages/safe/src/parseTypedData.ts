@@ -39,8 +39,31 @@ const domainFieldTypes: readonly TypedDataField[] = [
   { name: 'salt', type: 'bytes32' },
 ]
 
-/** Nesting of structs and arrays a message may have: enough for any real one, and no stack to exhaust. */
-const maxDepth = 32
+/**
+ * What one piece of typed data may hold, so that checking and hashing it costs what a real one does (a
+ * 25,000-element array took half a second of the gateway's event loop to hash). Generous for real use: a
+ * Seaport order with a hundred considerations is ~1,000 values in 4 types of 25 members, a Permit2 batch
+ * or a CoW order far less. Checked while parsing, before anything is hashed.
+ */
+export const typedDataLimits = {
+  /** Nesting of structs and arrays: enough for any real message, and no stack to exhaust. */
+  maxDepth: 32,
+  /** Struct types declared, EIP712Domain included. */
+  maxTypes: 64,
+  /** Members of all the types together (each struct's hash encodes its type and the types it uses). */
+  maxMembers: 256,
+  /** Elements of one array. */
+  maxArrayLength: 1024,
+  /**
+   * Values of domain and message together, weighed by what hashing them costs: an atomic value or an
+   * array counts one, a struct one plus the members of every type its hash encodes (viem encodes them
+   * anew for each struct). About 50 ms of hashing at most.
+   */
+  maxValues: 2048,
+  /** Characters of every string and bytes value together (128 KiB of hex is a 64 KiB call's data). */
+  maxTextCharacters: 128 * 1024,
+} as const
+const { maxDepth } = typedDataLimits
 /** Longest integer literal accepted: 2^256 has 78 decimal digits (66 characters in hex). */
 const maxIntegerLiteral = 80
 
@@ -67,6 +90,7 @@ export function parseTypedData(value: unknown): ParsedTypedData {
   const primaryType = resolvePrimaryType(types, value.primaryType)
   const domainFields = ownProperty(types, 'EIP712Domain') ?? inferDomainFields(value.domain)
   checkDomainFields(domainFields)
+  const budget: Budget = { values: 0, textCharacters: 0, structCost: structCosts(types, domainFields) }
   const domain = toDomain(
     parseStruct({
       types,
@@ -75,6 +99,7 @@ export function parseTypedData(value: unknown): ParsedTypedData {
       value: value.domain,
       path: 'domain',
       depth: 0,
+      budget,
     }),
   )
   const message = parseStruct({
@@ -84,6 +109,7 @@ export function parseTypedData(value: unknown): ParsedTypedData {
     value: value.message,
     path: primaryType,
     depth: 0,
+    budget,
   })
   return { domain, types: { ...types, EIP712Domain: domainFields }, primaryType, message }
 }
@@ -103,10 +129,18 @@ function toDomain(parsed: Record<string, unknown>): TypedDataDomain {
 }
 
 function parseTypes(value: Record<string, unknown>): Record<string, TypedDataField[]> {
+  const entries = Object.entries(value)
+  if (entries.length > typedDataLimits.maxTypes)
+    fail({ code: 'too_many_types', max: typedDataLimits.maxTypes, given: entries.length })
   const types: Record<string, TypedDataField[]> = {}
-  for (const [name, fields] of Object.entries(value)) {
+  let members = 0
+  for (const [name, fields] of entries) {
     if (!isStructName(name)) fail({ code: 'invalid_struct_name', type: name })
     if (!Array.isArray(fields)) fail({ code: 'invalid_type_fields', type: name })
+    members += fields.length
+    // Before the members are read: the duplicate check below is quadratic in a type's members.
+    if (members > typedDataLimits.maxMembers)
+      fail({ code: 'too_many_members', max: typedDataLimits.maxMembers })
     const parsed: TypedDataField[] = []
     for (const field of fields) {
       if (
@@ -170,7 +204,37 @@ function checkDomainFields(fields: readonly TypedDataField[]): void {
   }
 }
 
-type ParseContext = { types: Record<string, TypedDataField[]>; path: string; depth: number }
+/** What the values parsed so far used of `typedDataLimits`, shared by the domain and the message. */
+type Budget = { values: number; textCharacters: number; structCost: (type: string) => number }
+
+/**
+ * What one struct of each type counts in `maxValues`: one, plus the members of the types its type hash
+ * encodes (itself and every struct it refers to, however deep).
+ */
+function structCosts(
+  types: Record<string, TypedDataField[]>,
+  domainFields: readonly TypedDataField[],
+): (type: string) => number {
+  const costs = new Map<string, number>()
+  return (type) => {
+    const known = costs.get(type)
+    if (known !== undefined) return known
+    const seen = new Set<string>()
+    const pending = [type]
+    let members = 0
+    for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+      if (seen.has(name)) continue
+      seen.add(name)
+      const fields = name === 'EIP712Domain' ? domainFields : (ownProperty(types, name) ?? [])
+      members += fields.length
+      for (const field of fields) pending.push(baseType(field.type))
+    }
+    costs.set(type, 1 + members)
+    return 1 + members
+  }
+}
+
+type ParseContext = { types: Record<string, TypedDataField[]>; path: string; depth: number; budget: Budget }
 
 function parseStruct({
   types,
@@ -179,12 +243,14 @@ function parseStruct({
   value,
   path,
   depth,
+  budget,
 }: ParseContext & {
   type: string
   fields: readonly TypedDataField[]
   value: unknown
 }): Record<string, unknown> {
   if (depth > maxDepth) fail({ code: 'too_deep', path, maxDepth })
+  countValue(budget, path, budget.structCost(type))
   if (!isRecord(value)) fail({ code: 'not_an_object', path, type })
   const extra = Object.keys(value).find((key) => !fields.some((field) => field.name === key))
   if (extra !== undefined) fail({ code: 'undeclared_field', path: `${path}.${extra}` })
@@ -193,7 +259,14 @@ function parseStruct({
     const memberPath = `${path}.${field.name}`
     if (!Object.hasOwn(value, field.name)) fail({ code: 'missing_field', path: memberPath })
     const member = value[field.name]
-    parsed[field.name] = parseValue({ types, type: field.type, value: member, path: memberPath, depth })
+    parsed[field.name] = parseValue({
+      types,
+      type: field.type,
+      value: member,
+      path: memberPath,
+      depth,
+      budget,
+    })
   }
   return parsed
 }
@@ -204,6 +277,7 @@ function parseValue({
   value,
   path,
   depth,
+  budget,
 }: ParseContext & { type: string; value: unknown }): unknown {
   const array = /^(.*)\[(\d*)\]$/.exec(type)
   if (array) {
@@ -212,13 +286,28 @@ function parseValue({
     if (!Array.isArray(value)) fail({ code: 'not_an_array', path, type })
     if (length !== '' && value.length !== Number(length))
       fail({ code: 'array_length', path, expected: Number(length), given: value.length })
+    if (value.length > typedDataLimits.maxArrayLength)
+      fail({ code: 'array_too_long', path, max: typedDataLimits.maxArrayLength, given: value.length })
+    countValue(budget, path, 1)
     return value.map((item: unknown, index): unknown =>
-      parseValue({ types, type: element, value: item, path: `${path}[${index}]`, depth: depth + 1 }),
+      parseValue({ types, type: element, value: item, path: `${path}[${index}]`, depth: depth + 1, budget }),
     )
   }
   const struct = ownProperty(types, type)
-  if (struct) return parseStruct({ types, type, fields: struct, value, path, depth: depth + 1 })
+  if (struct) return parseStruct({ types, type, fields: struct, value, path, depth: depth + 1, budget })
+  countValue(budget, path, 1)
+  if (typeof value === 'string' && (type === 'string' || type === 'bytes')) {
+    budget.textCharacters += value.length
+    if (budget.textCharacters > typedDataLimits.maxTextCharacters)
+      fail({ code: 'too_much_text', path, max: typedDataLimits.maxTextCharacters })
+  }
   return parseAtomic(type, value, path)
+}
+
+function countValue(budget: Budget, path: string, cost: number): void {
+  budget.values += cost
+  if (budget.values > typedDataLimits.maxValues)
+    fail({ code: 'too_many_values', path, max: typedDataLimits.maxValues })
 }
 
 function parseAtomic(type: string, value: unknown, path: string): unknown {

@@ -28,6 +28,12 @@ export type TypedDataProblem =
   | { code: 'undeclared_field'; path: string }
   | { code: 'missing_field'; path: string }
   | { code: 'too_deep'; path: string; maxDepth: number }
+  /** The bounds of `typedDataLimits`, checked before anything is hashed; `path` is where one ran out. */
+  | { code: 'too_many_types'; max: number; given: number }
+  | { code: 'too_many_members'; max: number }
+  | { code: 'array_too_long'; path: string; max: number; given: number }
+  | { code: 'too_many_values'; path: string; max: number }
+  | { code: 'too_much_text'; path: string; max: number }
   | { code: 'not_an_object'; path: string; type: string }
   | { code: 'not_an_array'; path: string; type: string }
   | { code: 'array_length'; path: string; expected: number; given: number }
@@ -102,6 +108,16 @@ function toDetails(problem: TypedDataProblem): string | undefined {
       return `${problem.path} is missing`
     case 'too_deep':
       return `${problem.path} is nested deeper than ${problem.maxDepth} levels`
+    case 'too_many_types':
+      return `${problem.given} types are declared, at most ${problem.max} are accepted`
+    case 'too_many_members':
+      return `the types declare more than ${problem.max} members in all`
+    case 'array_too_long':
+      return `${problem.path} has ${problem.given} elements, at most ${problem.max} are accepted`
+    case 'too_many_values':
+      return `the typed data holds more than ${problem.max} values (${problem.path} is one too many)`
+    case 'too_much_text':
+      return `its strings and bytes hold more than ${problem.max} characters in all (at ${problem.path})`
     case 'not_an_object':
       return `${problem.path} must be an object`
     case 'not_an_array':

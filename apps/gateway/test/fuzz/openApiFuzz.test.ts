@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '..
 import { buildFuzzContext } from './buildFuzzContext.ts'
 import { checkFuzzOutcome } from './checkFuzzOutcome.ts'
 import { type FuzzContext, type FuzzRequest, generateFuzzRequest } from './generateFuzzRequest.ts'
+import { checkHostileJsonOutcome, generateHostileJsonRequests } from './generateHostileJsonRequests.ts'
 import { generateSweepRequests } from './generateSweepRequests.ts'
 import { type FuzzOperation, parseOpenApiOperations } from './parseOpenApiOperations.ts'
 import { type FuzzOutcome, sendFuzzRequest } from './sendFuzzRequest.ts'
@@ -13,7 +14,7 @@ import { type FuzzOutcome, sendFuzzRequest } from './sendFuzzRequest.ts'
 /**
  * Fuzzes every operation of the gateway's own OpenAPI description against a real gateway on a real anvil.
  * First a sweep: every parameter and top-level body field gets each of a few nasty values once, all else
- * valid. Then random requests from a seeded PRNG: valid and broken path parameters, query strings, JSON
+ * valid, and every write route gets invalid JSON and JSON naming `__proto__` (a 400 from the funnel). Then random requests from a seeded PRNG: valid and broken path parameters, query strings, JSON
  * bodies derived from the schemas (and from valid signed examples) with mutations, other methods and
  * content types. Fails on any 5xx, any answer without the security headers, and any request left without
  * an answer. On SQLite, and on PostgreSQL too when DATABASE_URL is set.
@@ -77,7 +78,9 @@ describe.each(databases)('OpenAPI fuzz on %s', (database) => {
 
   it('answers every request, never with a 5xx, always with the security headers', async () => {
     const count = database === 'sqlite' ? env.FUZZ_REQUESTS : Math.ceil(env.FUZZ_REQUESTS / 3)
-    const sweep = generateSweepRequests(operations, context)
+    const values = generateSweepRequests(operations, context)
+    const hostile = generateHostileJsonRequests(operations, context, values.length)
+    const sweep = [...values, ...hostile]
     const ids = env.FUZZ_ONLY ?? [
       ...sweep.map((request) => request.id),
       ...Array.from({ length: count }, (_, index) => String(index)),
@@ -104,7 +107,10 @@ describe.each(databases)('OpenAPI fuzz on %s', (database) => {
           counts.set(outcome.status, (counts.get(outcome.status) ?? 0) + 1)
           byOperation.set(request.operation, counts)
         }
-        const problems = checkFuzzOutcome(outcome)
+        const problems = [
+          ...checkFuzzOutcome(outcome),
+          ...(hostile.includes(request) ? checkHostileJsonOutcome(outcome) : []),
+        ]
         if (problems.length > 0) failures.push({ request, outcome, problems })
       }
     }

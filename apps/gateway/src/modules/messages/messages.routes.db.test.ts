@@ -305,6 +305,18 @@ describe.each(testDatabaseKinds)('off-chain messages on %s', (database) => {
       message: 'Invalid typed data: Permit.spender is not a valid address',
     },
     {
+      // 65 KB that took half a second of the event loop to hash; refused as it is read instead.
+      name: 'typed data with a 25,000-element array',
+      send: async () =>
+        proposeTyped({
+          types: { Batch: [{ name: 'values', type: 'uint256[]' }] },
+          domain: {},
+          message: { values: Array.from({ length: 25_000 }, (_, index) => index % 10) },
+        }),
+      status: 422,
+      message: 'Invalid typed data: Batch.values has 25000 elements, at most 1024 are accepted',
+    },
+    {
       name: 'a message that is neither text nor typed data',
       send: async () => propose(safe, { message: 42, signature: await signMessageAs(owner1, text('42')) }),
       status: 422,

@@ -48,41 +48,67 @@ export async function deleteDeviceSubscriptions(db: Db, uuid: string): Promise<v
 /** What one subscription row targets: a device's Safe on a chain, for one signer ('' = none). */
 export type SubscriptionTarget = { deviceUuid: string; chainId: number; safe: string; signer: string }
 
-/**
- * Removes a device's subscriptions to one Safe made by `signer` or without a signer, as CGW does before it
- * writes a registration's new set: another signer's subscriptions on the same device stay.
- */
-export async function deleteSignerSubscriptions(db: Db, target: SubscriptionTarget): Promise<void> {
-  await db
-    .deleteFrom('push_subscriptions')
-    .where('device_uuid', '=', target.deviceUuid)
-    .where('chain_id', '=', target.chainId)
-    .where('safe', '=', target.safe)
-    .where('signer', 'in', target.signer === '' ? [''] : ['', target.signer])
-    .execute()
+/** One Safe's subscription to write: the types it receives, for one signer ('' = none). */
+export type SafeSubscriptionWrite = {
+  chainId: number
+  safe: string
+  signer: string
+  types: readonly AlertType[]
 }
 
-export async function insertSubscriptions(
+/** Safes per DELETE and rows per INSERT: few statements, far below SQLite's 32,766 bound parameters. */
+const safesPerStatement = 500
+const rowsPerStatement = 1000
+
+/**
+ * Replaces a device's subscriptions to each written Safe made by its signer or without a signer, as CGW
+ * does with a registration's new set (another signer's subscriptions on the same device stay): all the
+ * deletions, then all the rows, in a few statements per chain and signer rather than two per Safe.
+ */
+export async function replaceSubscriptions(
   db: Db,
-  target: SubscriptionTarget,
-  types: readonly AlertType[],
+  deviceUuid: string,
+  writes: readonly SafeSubscriptionWrite[],
   now: number,
 ): Promise<void> {
-  if (types.length === 0) return
-  await db
-    .insertInto('push_subscriptions')
-    .values(
-      [...new Set(types)].map((type) => ({
-        device_uuid: target.deviceUuid,
-        chain_id: target.chainId,
-        safe: target.safe,
-        signer: target.signer,
-        notification_type: type,
-        created_at: now,
-      })),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute()
+  const safesBySigner = new Map<string, { chainId: number; signer: string; safes: string[] }>()
+  for (const write of writes) {
+    const key = `${write.chainId}:${write.signer}`
+    const group = safesBySigner.get(key) ?? { chainId: write.chainId, signer: write.signer, safes: [] }
+    group.safes.push(write.safe)
+    safesBySigner.set(key, group)
+  }
+  for (const { chainId, signer, safes } of safesBySigner.values())
+    for (const chunk of chunks(safes, safesPerStatement))
+      await db
+        .deleteFrom('push_subscriptions')
+        .where('device_uuid', '=', deviceUuid)
+        .where('chain_id', '=', chainId)
+        .where('safe', 'in', chunk)
+        .where('signer', 'in', signer === '' ? [''] : ['', signer])
+        .execute()
+  const rows = writes.flatMap((write) =>
+    [...new Set(write.types)].map((type) => ({
+      device_uuid: deviceUuid,
+      chain_id: write.chainId,
+      safe: write.safe,
+      signer: write.signer,
+      notification_type: type,
+      created_at: now,
+    })),
+  )
+  for (const chunk of chunks(rows, rowsPerStatement))
+    await db
+      .insertInto('push_subscriptions')
+      .values(chunk)
+      .onConflict((oc) => oc.doNothing())
+      .execute()
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = []
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size))
+  return out
 }
 
 /**

@@ -14,6 +14,7 @@ import { createTestPushSubscription } from '../../../test/push/createTestPushSub
 import { buildSiweMessage } from '../../../test/siwe.ts'
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
 import { alertTypes } from '../delivery/delivery.types.ts'
+import { registrationLimits } from './notifications.schema.ts'
 import { getRegistrationHash } from './recoverRegistrationSigner.ts'
 
 const chainId = '31337'
@@ -274,6 +275,76 @@ describe.each(testDatabaseKinds)('push notification registration on %s', (databa
     })
     expect(missing.statusCode).toBe(422)
     expect(missing.json()).toMatchObject({ statusCode: 422, path: ['cloudMessagingToken'] })
+  })
+
+  it('takes a registration at the bounds, and refuses one past them before recovering or writing anything', async () => {
+    const uuid = randomUUID()
+    const cloudMessagingToken = webToken()
+    const timestamp = String(Math.floor(Date.now() / 1000))
+    const safesOf = (chain: number, count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        getAddress(`0x${(chain * 1000 + index + 1).toString(16).padStart(40, '0')}`),
+      )
+    // Safe{Wallet}'s shape at the bound: one signature per chain, 50 chains × 10 Safes = 500 subscriptions.
+    const safeRegistrations = []
+    for (let chain = 1; chain <= registrationLimits.chains; chain++) {
+      const safes = safesOf(chain, 10)
+      const hash = getRegistrationHash({ timestamp, uuid, cloudMessagingToken, safes })
+      safeRegistrations.push({
+        chainId: String(chain),
+        safes,
+        signatures: [await alice.signMessage({ message: { raw: hash } })],
+      })
+    }
+    await register({ uuid, cloudMessagingToken, deviceType: DeviceType.WEB, timestamp, safeRegistrations })
+    expect(await subscriptions(uuid)).toHaveLength(registrationLimits.subscriptions * alertTypes.length)
+
+    const post = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/v1/register/notifications', payload })
+    const base = {
+      uuid: randomUUID(),
+      cloudMessagingToken,
+      buildNumber: '1',
+      bundle: 'b',
+      version: '1',
+      deviceType: 'WEB',
+      timestamp,
+    }
+    const signatures = (count: number) => Array.from({ length: count }, () => `0x${'11'.repeat(64)}1b`)
+    // The probe's request: 50 chains × 20 Safes × 10 signatures (115 KB), 110,000 rows had it been written.
+    const probe = await post({
+      ...base,
+      safeRegistrations: Array.from({ length: 50 }, (_, index) => ({
+        chainId: String(index + 1),
+        safes: safesOf(index + 1, 20),
+        signatures: signatures(10),
+      })),
+    })
+    expect(probe.statusCode).toBe(413)
+    // What fits in the body: one chain's 500 Safes × 10 signatures (24 KB) would be 55,000 rows.
+    const oneChain = await post({
+      ...base,
+      safeRegistrations: [{ chainId: '1', safes: safesOf(1, 500), signatures: signatures(10) }],
+    })
+    expect(oneChain.statusCode).toBe(422)
+    expect(oneChain.json()).toMatchObject({
+      statusCode: 422,
+      path: ['safeRegistrations'],
+      message: 'A registration may name at most 500 subscriptions (Safes × signatures); this one names 5000',
+    })
+    const manySignatures = await post({
+      ...base,
+      safeRegistrations: Array.from({ length: 50 }, (_, index) => ({
+        chainId: String(index + 1),
+        safes: safesOf(index + 1, 1),
+        signatures: signatures(2),
+      })),
+    })
+    expect(manySignatures.statusCode).toBe(422)
+    expect(manySignatures.json().message).toBe(
+      'A registration may carry at most 50 signatures; this one has 100',
+    )
+    expect(await device(base.uuid)).toBeUndefined()
   })
 
   it('unregisters a Safe, then the device, and says 404 for what is not there', async () => {

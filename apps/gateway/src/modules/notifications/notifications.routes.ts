@@ -13,6 +13,7 @@ import {
   DeviceSafeV2ParamsSchema,
   DeviceV2ParamsSchema,
   RegisterDeviceBodySchema,
+  registrationLimits,
   SafeSubscriptionSchema,
   UpsertSubscriptionsBodySchema,
   UpsertSubscriptionsResponseSchema,
@@ -30,10 +31,16 @@ import {
 const tags = ['notifications']
 
 /**
- * A registration lists at most 50 chains of 500 Safes (about 22 KB each as text) and a 4 KB token:
- * 1 MB holds the largest one allowed, and anything larger is refused (413) before it is read.
+ * A v1 registration names at most 500 subscriptions (so at most 500 Safes, ~23 KB as text), 50
+ * signatures (~7 KB), 50 chain ids and a 4 KB token: 64 KiB holds the largest one allowed, and anything
+ * larger is refused (413) before it is read.
  */
-const registrationBodyLimit = 1024 * 1024
+const registrationBodyLimit = 64 * 1024
+/**
+ * The v2 routes list at most 500 Safes, each with its chain id and up to 22 type names (~700 bytes):
+ * 512 KiB holds the largest list allowed.
+ */
+const subscriptionsBodyLimit = 512 * 1024
 
 const tokenRule =
   "A WEB device's `cloudMessagingToken` is the JSON of the browser's `PushSubscription` (`endpoint`, " +
@@ -87,7 +94,9 @@ export function notificationsRoutes(app: FastifyInstance, deps: Deps): void {
           'signer, and only owners of a Safe receive its confirmation requests. `timestamp` (unix seconds) ' +
           'is required with signatures and must be within 5 minutes of the server\'s clock (400 "The ' +
           'signature is expired!"). An ANDROID/IOS device with a `uuid` replaces all its subscriptions. ' +
-          `${tokenRule} Stored before the answer: 200 with an empty body.`,
+          `${tokenRule} At most ${registrationLimits.signatures} signatures and ` +
+          `${registrationLimits.subscriptions} subscriptions (Safes × signatures, Safes when unsigned) in all, ` +
+          '422 otherwise before any signature is recovered. Stored before the answer: 200 with an empty body.',
         body: RegisterDeviceBodySchema,
         response: { 200: z.undefined() },
       },
@@ -141,7 +150,7 @@ export function notificationsRoutes(app: FastifyInstance, deps: Deps): void {
   r.post(
     '/v2/register/notifications',
     {
-      bodyLimit: registrationBodyLimit,
+      bodyLimit: subscriptionsBodyLimit,
       schema: {
         tags,
         summary: 'Register a device, or update it, with per-Safe notification types',
@@ -211,7 +220,7 @@ export function notificationsRoutes(app: FastifyInstance, deps: Deps): void {
   r.delete(
     '/v2/notifications/subscriptions',
     {
-      bodyLimit: registrationBodyLimit,
+      bodyLimit: subscriptionsBodyLimit,
       schema: {
         tags,
         summary: 'Unsubscribe devices from Safes, in one go',

@@ -6,16 +6,43 @@ import { AddressSchema } from '../contracts/contracts.schema.ts'
 import { alertTypes } from '../delivery/delivery.types.ts'
 
 /**
- * Bounds a registration never reaches in real use (a wallet holds a few dozen Safes), so that one request
- * cannot make the gateway write or hash without end.
+ * Bounds a registration never reaches in real use, so that one request cannot make the gateway write or
+ * hash without end. Safe{Wallet} sends one entry per chain with the Safes the user picked and one
+ * signature (its owner's); the mobile apps one signature per owner key on the device. A subscription is a
+ * Safe on a chain for one signer (or unsigned): 11 rows, one per notification type. Refused (422) before
+ * any signature is recovered or anything written.
  */
 export const registrationLimits = {
   chains: 50,
   safesPerChain: 500,
   signaturesPerChain: 10,
+  /** Signatures of all entries together: each is an ECDSA recovery. */
+  signatures: 50,
+  /** Safes × signatures (× 1 when unsigned) of all entries together; as many as v2 takes Safes. */
+  subscriptions: 500,
   tokenCharacters: 4096,
   textCharacters: 200,
 } as const
+
+type SafeRegistrationCounts = { safes: readonly unknown[]; signatures: readonly unknown[] }
+
+/** Why a v1 registration names more than `registrationLimits` allows in all, or undefined. */
+export function findRegistrationExcess(entries: readonly SafeRegistrationCounts[]): string | undefined {
+  let signatures = 0
+  let subscriptions = 0
+  for (const entry of entries) {
+    signatures += entry.signatures.length
+    subscriptions += entry.safes.length * Math.max(1, entry.signatures.length)
+  }
+  if (signatures > registrationLimits.signatures)
+    return `A registration may carry at most ${registrationLimits.signatures} signatures; this one has ${signatures}`
+  if (subscriptions > registrationLimits.subscriptions)
+    return (
+      `A registration may name at most ${registrationLimits.subscriptions} subscriptions (Safes × signatures); ` +
+      `this one names ${subscriptions}`
+    )
+  return undefined
+}
 
 const UuidSchema = z
   .uuid({ message: 'Invalid UUID' })
@@ -81,7 +108,11 @@ export const RegisterDeviceBodySchema = z.object({
         signatures: z.array(RegistrationSignatureSchema).max(registrationLimits.signaturesPerChain),
       }),
     )
-    .max(registrationLimits.chains),
+    .max(registrationLimits.chains)
+    .superRefine((entries, context) => {
+      const excess = findRegistrationExcess(entries)
+      if (excess !== undefined) context.addIssue({ code: 'custom', message: excess })
+    }),
 })
 export type RegisterDeviceBody = z.infer<typeof RegisterDeviceBodySchema>
 

@@ -9,9 +9,9 @@ import {
   deleteDevice,
   deleteDeviceSubscriptions,
   deleteSafeSubscriptions,
-  deleteSignerSubscriptions,
   findSubscriptionTypes,
-  insertSubscriptions,
+  replaceSubscriptions,
+  type SafeSubscriptionWrite,
   upsertDevice,
 } from './notifications.repository.ts'
 import type {
@@ -25,9 +25,6 @@ type NotificationsDeps = Pick<Deps, 'db' | 'config' | 'now'>
 
 /** How far a registration's timestamp may be from the server's clock, either way (CGW: 5 minutes). */
 export const registrationTimestampWindowSeconds = 5 * 60
-
-/** One Safe's subscription to write: the types it receives, for one signer ('' = unsigned). */
-type SafeSubscriptionWrite = { chainId: number; safe: string; signer: string; types: readonly AlertType[] }
 
 /**
  * POST /v1/register/notifications (gateway-contract.md §13.1). Every signature is recovered before
@@ -90,9 +87,7 @@ export async function registerDevice(deps: NotificationsDeps, body: RegisterDevi
     )
     // The mobile apps resend their whole list instead of removing an owner key, so it replaces the old one.
     if (body.deviceType !== 'WEB' && body.uuid !== null) await deleteDeviceSubscriptions(trx, uuid)
-    for (const write of writes) await deleteSignerSubscriptions(trx, { deviceUuid: uuid, ...write })
-    for (const write of writes)
-      await insertSubscriptions(trx, { deviceUuid: uuid, ...write }, write.types, now)
+    await replaceSubscriptions(trx, uuid, writes, now)
   })
 }
 
@@ -126,8 +121,7 @@ export async function upsertSubscriptions(
       },
       now,
     )
-    for (const write of writes) await deleteSignerSubscriptions(trx, { deviceUuid, ...write })
-    for (const write of writes) await insertSubscriptions(trx, { deviceUuid, ...write }, write.types, now)
+    await replaceSubscriptions(trx, deviceUuid, writes, now)
   })
   return { deviceUuid }
 }

@@ -28,6 +28,26 @@ describe('typedDataProblemText', () => {
       { code: 'unknown_key', key: 'signature' },
       '"signature" is not part of typed data: it has domain, types, primaryType and message, nothing else.',
     ],
+    [
+      { code: 'array_too_long', path: 'Batch.values', max: 1024, given: 25_000 },
+      'Batch.values has 25000 elements; Coffer accepts at most 1024 in one array.',
+    ],
+    [
+      { code: 'too_many_values', path: 'List.items[9].m34', max: 2048 },
+      'The typed data holds more than 2048 values (counting each struct with the members of its types); List.items[9].m34 is one too many.',
+    ],
+    [
+      { code: 'too_many_types', max: 64, given: 65 },
+      'The typed data declares 65 types; Coffer accepts at most 64.',
+    ],
+    [
+      { code: 'too_many_members', max: 256 },
+      'The types declare more than 256 members in all; Coffer accepts no more.',
+    ],
+    [
+      { code: 'too_much_text', path: 'Note.data', max: 131_072 },
+      'The strings and bytes of the typed data hold more than 131072 characters in all; Note.data goes past it.',
+    ],
   ])('words %j', (problem, text) => {
     expect(typedDataProblemText(problem)).toBe(text)
   })

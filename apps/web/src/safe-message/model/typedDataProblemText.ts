@@ -52,6 +52,20 @@ export function typedDataProblemText(problem: TypedDataProblem): string {
       return t('safe_message.typed_data_errors.missing_field', { path: problem.path })
     case 'too_deep':
       return t('safe_message.typed_data_errors.too_deep', { path: problem.path, maxDepth: problem.maxDepth })
+    case 'too_many_types':
+      return t('safe_message.typed_data_errors.too_many_types', { given: problem.given, max: problem.max })
+    case 'too_many_members':
+      return t('safe_message.typed_data_errors.too_many_members', { max: problem.max })
+    case 'array_too_long':
+      return t('safe_message.typed_data_errors.array_too_long', {
+        path: problem.path,
+        given: problem.given,
+        max: problem.max,
+      })
+    case 'too_many_values':
+      return t('safe_message.typed_data_errors.too_many_values', { path: problem.path, max: problem.max })
+    case 'too_much_text':
+      return t('safe_message.typed_data_errors.too_much_text', { path: problem.path, max: problem.max })
     case 'array_length':
       return t('safe_message.typed_data_errors.array_length', {
         path: problem.path,
