@@ -279,6 +279,31 @@ describe.each(testDatabaseKinds)('the push channel on %s', (database) => {
     expect(receiver.problems).toEqual([])
   })
 
+  it('drops, without trying, a device whose key is no point of the curve (stored before it was checked)', async () => {
+    const subscription = receiver.subscribe().json
+    const uuid = await register(DeviceType.WEB, JSON.stringify(subscription), owner1)
+    const offCurve = Buffer.from(subscription.keys.p256dh, 'base64url')
+    offCurve[64] = (offCurve[64] ?? 0) ^ 1
+    await t.deps.db
+      .updateTable('push_devices')
+      .set({
+        cloud_messaging_token: JSON.stringify({
+          ...subscription,
+          keys: { ...subscription.keys, p256dh: offCurve.toString('base64url') },
+        }),
+      })
+      .where('uuid', '=', uuid)
+      .execute()
+    const before = receiver.requestCount()
+    const alert = event({ type: 'INCOMING_ETHER', txHash: `0x${'7'.repeat(64)}`, value: '5' })
+    expect(await channel.deliver({ event: alert, recipient: uuid, message, attempt: 1 })).toEqual({
+      kind: 'dropped',
+      reason:
+        'The cloudMessagingToken is not a PushSubscription (keys.p256dh: keys.p256dh is not a point of the P-256 curve)',
+    })
+    expect(receiver.requestCount()).toBe(before)
+  })
+
   it('drops what the operator no longer allows, and what needs FCM when there is none', async () => {
     const uuid = await register(DeviceType.WEB, JSON.stringify(receiver.subscribe().json), owner1)
     const phone = await register(DeviceType.IOS, `fcm-${randomUUID()}`, owner1)

@@ -34,20 +34,30 @@ export async function sendWebPush(
   payload: string,
   options: SendWebPushOptions,
 ): Promise<PushSendResult> {
-  const details = webpush.generateRequestDetails(
-    { endpoint: subscription.endpoint, keys: subscription.keys },
-    payload,
-    {
-      vapidDetails: {
-        subject: options.vapidSubject,
-        publicKey: options.vapidKeys.publicKey,
-        privateKey: options.vapidKeys.privateKey,
+  let details: webpush.RequestDetails & { body: Buffer }
+  try {
+    details = webpush.generateRequestDetails(
+      { endpoint: subscription.endpoint, keys: subscription.keys },
+      payload,
+      {
+        vapidDetails: {
+          subject: options.vapidSubject,
+          publicKey: options.vapidKeys.publicKey,
+          privateKey: options.vapidKeys.privateKey,
+        },
+        TTL: options.ttlSeconds,
+        urgency: options.urgency,
+        contentEncoding: 'aes128gcm',
       },
-      TTL: options.ttlSeconds,
-      urgency: options.urgency,
-      contentEncoding: 'aes128gcm',
-    },
-  )
+    )
+  } catch (error) {
+    // The subscription's keys cannot be encrypted to ("Public key is not valid for specified curve"):
+    // they will not change, so neither would a retry's result.
+    return {
+      kind: 'failed',
+      reason: `The message cannot be encrypted for this subscription: ${describe(error)}`,
+    }
+  }
   const headers = Object.fromEntries(
     Object.entries(details.headers).map(([name, value]) => [name, String(value)]),
   )
