@@ -22,6 +22,7 @@ import { createTestApp, type TestApp } from '../../../test/createTestApp.ts'
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
 import { type Indexers, startIndexers } from '../../indexer/startIndexers.ts'
 import { waitFor, waitForIndexedHead } from '../../indexer/testing/indexerHarness.ts'
+import type { SafeChange } from '../../live/safeChanges.ts'
 import { signSessionToken } from '../auth/sessionToken.ts'
 import { enqueueAlert, toAlertEvent } from '../delivery/delivery.repository.ts'
 import type { DeliveryChannel, DeliveryOutcome } from '../delivery/delivery.types.ts'
@@ -432,6 +433,23 @@ describe.each(testDatabaseKinds)('email alerts on %s', (database) => {
     const code = codeOf(await received)
     if (!code) throw new Error('No code')
     await verifyEmail(chainId, safe, owner1.address, { code })
+  })
+
+  it('wakes the delivery worker when a code is written, instead of leaving it to the next poll', async () => {
+    const woken: SafeChange[] = []
+    const unsubscribe = t.deps.changes.subscribe((change) => woken.push(change))
+    try {
+      await registerAndReadCode(owner1, 'ivan@example.com')
+      expect(woken).toEqual([{ chainId: Number(chainId), safe, kinds: [] }])
+      clock += 30_000
+      await resendEmailVerificationCode(chainId, safe, owner1.address)
+      expect(woken).toHaveLength(2)
+      // Locked: no code written, nobody woken.
+      await resendEmailVerificationCode(chainId, safe, owner1.address)
+      expect(woken).toHaveLength(2)
+    } finally {
+      unsubscribe()
+    }
   })
 
   it('changes the address (unverified again, new code), 409 for the same one, 404 without one', async () => {
