@@ -556,7 +556,7 @@ describe.each(testDatabaseKinds)('email alerts on %s', (database) => {
       token: link.searchParams.get('token') ?? '',
     })
     expect(await channel.recipients(t.deps.db, event)).toEqual([])
-    expect(await channel.deliver({ event, recipient: String(row.id), message, attempt: 1 })).toEqual({
+    expect(await channel.deliver({ id: 1, event, recipient: String(row.id), message, attempt: 1 })).toEqual({
       kind: 'dropped',
       reason: 'The email unsubscribed from awaiting_signature',
     })
@@ -707,9 +707,12 @@ describe.each(testDatabaseKinds)('email alerts on %s', (database) => {
     const received = smtp.nextMail()
     clock += 1_000
     expect((await worker.runOnce()).attempted).toBe(1)
-    expect(codeOf(await received)).toMatch(/^\d{6}$/)
+    const mail = await received
+    expect(codeOf(mail)).toMatch(/^\d{6}$/)
     const [delivery] = await t.deps.db.selectFrom('alert_deliveries').selectAll().execute()
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 2 })
+    // Named after the delivery, not the try: a copy sent again after a crash carries the same id.
+    expect(mail.messageId).toBe(`<delivery-${delivery?.id}@${new URL(t.deps.config.publicUrl).hostname}>`)
     // Delivered once: later rounds find nothing to send.
     clock += 60_000
     expect(await worker.runOnce()).toEqual({ expanded: 0, attempted: 0 })

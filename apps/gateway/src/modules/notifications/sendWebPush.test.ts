@@ -17,6 +17,7 @@ describe('sendWebPush', () => {
         vapidSubject: 'mailto:push@example.com',
         ttlSeconds: 60,
         urgency: 'normal',
+        topic: 'delivery-1',
         timeoutMs: 1_000,
         now: Date.now,
         fetch: async () => {

@@ -19,6 +19,12 @@ export type SendWebPushOptions = {
   vapidSubject: string
   ttlSeconds: number
   urgency: 'very-low' | 'low' | 'normal' | 'high'
+  /**
+   * RFC 8030 §5.4: a message waiting at the push service is replaced by a newer one of the same topic, so
+   * a delivery sent again (same topic) does not reach the browser twice while the first copy waits.
+   * At most 32 characters of the base64url alphabet.
+   */
+  topic: string
   timeoutMs: number
   now: () => number
   fetch?: typeof fetch
@@ -47,6 +53,7 @@ export async function sendWebPush(
         },
         TTL: options.ttlSeconds,
         urgency: options.urgency,
+        topic: options.topic,
         contentEncoding: 'aes128gcm',
       },
     )
