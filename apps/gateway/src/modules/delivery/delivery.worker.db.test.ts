@@ -85,38 +85,6 @@ describe.each(testDatabaseKinds)('the delivery worker on %s', (kind) => {
     await t.destroy()
   })
 
-  it('keeps at most `concurrency` deliveries in flight, recording each outcome as soon as it is known', async () => {
-    // What a crash can resend is what was in flight: the bound is the most copies one crash can cause.
-    let inFlight = 0
-    let most = 0
-    const recordedWhileSending: number[] = []
-    const channel: DeliveryChannel = {
-      name: 'push',
-      async recipients() {
-        return Array.from({ length: 12 }, (_, index) => `device-${index}`)
-      },
-      async deliver() {
-        inFlight += 1
-        most = Math.max(most, inFlight)
-        const delivered = await t.db
-          .selectFrom('alert_deliveries')
-          .select('id')
-          .where('status', '=', 'delivered')
-          .execute()
-        recordedWhileSending.push(delivered.length)
-        await new Promise((resolve) => setTimeout(resolve, 5))
-        inFlight -= 1
-        return { kind: 'delivered' }
-      },
-    }
-    await request(1)
-    expect(await worker([channel], { concurrency: 3 }).runOnce()).toEqual({ expanded: 1, attempted: 12 })
-    expect(most).toBe(3)
-    // The last sends started after earlier outcomes were recorded, not after a whole batch.
-    expect(recordedWhileSending.at(-1)).toBeGreaterThanOrEqual(6)
-    expect((await deliveries()).every((row) => row.status === 'delivered')).toBe(true)
-  })
-
   it('delivers each event once to each recipient the channels name, describing it once', async () => {
     const { channel, sent } = fakeChannel(['device-a', 'device-b', 'device-a'])
     const first = await request(1)

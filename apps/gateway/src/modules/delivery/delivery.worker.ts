@@ -25,14 +25,8 @@ export type DeliveryWorkerOptions = {
    */
   leaseMs?: number
   backoff?: BackoffPolicy
-  /** Events expanded, and deliveries tried, per round. */
+  /** Deliveries claimed and sent at once. */
   batchSize?: number
-  /**
-   * Deliveries in flight at once. Each is claimed alone and its outcome recorded as soon as its channel
-   * answers; a crash can only resend what was in flight (at least once), so this also bounds the copies
-   * one crash can cause.
-   */
-  concurrency?: number
   log?: { warn(message: string, error?: unknown): void }
 }
 
@@ -52,7 +46,6 @@ export const deliveryDefaults = {
   leaseMs: 60_000,
   backoff: { baseMs: 5_000, maxMs: 15 * 60_000 },
   batchSize: 20,
-  concurrency: 4,
   /** Finished alerts are kept this long (to answer "was I told?"), then forgotten; checked hourly. */
   retentionMs: 30 * 24 * 3_600_000,
 } as const
@@ -69,7 +62,6 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const leaseMs = options.leaseMs ?? deliveryDefaults.leaseMs
   const backoff = options.backoff ?? deliveryDefaults.backoff
   const batchSize = options.batchSize ?? deliveryDefaults.batchSize
-  const concurrency = options.concurrency ?? deliveryDefaults.concurrency
   const byName = new Map(options.channels.map((channel) => [channel.name, channel]))
 
   async function expand(): Promise<number> {
@@ -126,27 +118,21 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       await purgeFinishedAlerts(options.db, { before: lastPurge - deliveryDefaults.retentionMs })
     }
     const expanded = await expand()
-    let attempted = 0
-    // Each lane claims one delivery, sends it and records its outcome before it claims the next: no
-    // claim waits behind others' sends (where its lease would run), and no outcome waits for a batch.
-    const lane = async () => {
-      while (attempted < batchSize) {
-        const [claim] = await claimDueDeliveries(options.db, {
-          channels: [...byName.keys()],
-          now: now(),
-          leaseMs,
-          limit: 1,
-        })
-        if (!claim) return
-        attempted += 1
+    const claims = await claimDueDeliveries(options.db, {
+      channels: [...byName.keys()],
+      now: now(),
+      leaseMs,
+      limit: batchSize,
+    })
+    await Promise.all(
+      claims.map(async (claim) => {
         const outcome = await deliver(claim)
-        await recordOutcome(options.db, { delivery: claim, outcome, now: now(), backoff })
         if (outcome.kind !== 'delivered')
           options.log?.warn(`Delivery ${claim.id} (${claim.channel}) try ${claim.attempt}: ${outcome.reason}`)
-      }
-    }
-    await Promise.all(Array.from({ length: concurrency }, lane))
-    return { expanded, attempted }
+        await recordOutcome(options.db, { delivery: claim, outcome, now: now(), backoff })
+      }),
+    )
+    return { expanded, attempted: claims.length }
   }
 
   let stopped = false
