@@ -130,6 +130,7 @@ export async function startCoffer(options: StartCofferOptions): Promise<Coffer> 
     if (devchain && config.smtpUrl === null) {
       mailCatcher = await startLocalMailCatcher({
         host,
+        hostNames: [new URL(config.publicUrl).hostname],
         port: options.ports?.mailCatcher,
         logLevel: config.logLevel,
       })
@@ -190,20 +191,20 @@ const defaultMailCatcherPort = 8025
  * Coffer, a mail tool of the developer's), on a free one, since the startup output names it anyway.
  */
 async function startLocalMailCatcher({
-  host,
   port,
-  logLevel,
+  ...options
 }: {
   host: string
+  hostNames: string[]
   port: number | undefined
   logLevel: GatewayConfig['logLevel']
 }): Promise<MailCatcher> {
-  if (port !== undefined) return startMailCatcher({ host, httpPort: await resolvePort(port), logLevel })
+  if (port !== undefined) return startMailCatcher({ ...options, httpPort: await resolvePort(port) })
   try {
-    return await startMailCatcher({ host, httpPort: defaultMailCatcherPort, logLevel })
+    return await startMailCatcher({ ...options, httpPort: defaultMailCatcherPort })
   } catch (error) {
     if (!(error instanceof Error && 'code' in error && error.code === 'EADDRINUSE')) throw error
-    return startMailCatcher({ host, httpPort: 0, logLevel })
+    return startMailCatcher({ ...options, httpPort: 0 })
   }
 }
 

@@ -7,6 +7,7 @@ import {
   validateHeaderValue,
 } from 'node:http'
 import type { Duplex } from 'node:stream'
+import { couldBeHeadRequest } from './couldBeHeadRequest.ts'
 import { formatRawResponse } from './formatRawResponse.ts'
 import { parseRequestHead } from './parseRequestHead.ts'
 import { toClientErrorAnswer } from './toClientErrorAnswer.ts'
@@ -105,8 +106,9 @@ export function createServerGuard({
     }
   }
 
-  function rawErrorResponse(answer: ErrorAnswer): string {
-    return formatRawResponse({ status: answer.status, headers, ...formatErrorBody(answer) })
+  function rawErrorResponse(answer: ErrorAnswer, { bodiless = false } = {}): string {
+    const { contentType, body } = formatErrorBody(answer)
+    return formatRawResponse({ status: answer.status, headers, contentType, body: bodiless ? '' : body })
   }
 
   function sendError(response: ServerResponse, answer: ErrorAnswer): void {
@@ -152,8 +154,14 @@ export function createServerGuard({
       return
     }
     log.info({ err: error }, `Answered ${answer.status} to a malformed request: ${answer.message}`)
+    // A body after an answer to HEAD is garbage to the client, which reads none.
+    const bodiless = couldBeHeadRequest({
+      rawPacket: readProperty(error, 'rawPacket'),
+      bytesRead: readProperty(socket, 'bytesRead'),
+      followsAnotherRequest: responsesBySocket.has(socket),
+    })
     // As Node does: write, then close at once, since the parser cannot find where the next request starts.
-    socket.write(rawErrorResponse(answer))
+    socket.write(rawErrorResponse(answer, { bodiless }))
     socket.destroy()
   }
 
@@ -233,4 +241,9 @@ export function createServerGuard({
     guardRequestHandler,
     watch,
   }
+}
+
+/** Node's parser errors and sockets carry properties their declared types do not (`rawPacket`, `bytesRead`). */
+function readProperty(value: object, key: string): unknown {
+  return key in value ? Reflect.get(value, key) : undefined
 }

@@ -10,6 +10,8 @@ export type ReceivedPush = {
   subscriptionId: string
   ttl: number
   urgency: string | null
+  /** RFC 8030 §5.4: the message's topic, if it has one. */
+  topic: string | null
   /** The VAPID public key the JWT was verified with (base64url), and its claims. */
   vapidPublicKey: string
   claims: { aud: string; exp: number; sub: string }
@@ -93,6 +95,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
         subscriptionId: match[1],
         ttl,
         urgency: typeof request.headers.urgency === 'string' ? request.headers.urgency : null,
+        topic: typeof request.headers.topic === 'string' ? request.headers.topic : null,
         vapidPublicKey: vapid.publicKey,
         claims: vapid.claims,
         text,

@@ -53,6 +53,12 @@ export function malformedRequests({
     { name: 'an authority-form target on GET', bytes: `GET example.org:443 HTTP/1.1\r\n${host}\r\n` },
     { name: 'a long target', bytes: `GET /${'a'.repeat(8_000)} HTTP/1.1\r\n${host}\r\n` },
     { name: 'a huge target', bytes: `GET /${'a'.repeat(100_000)} HTTP/1.1\r\n${host}\r\n`, status: 431 },
+    {
+      name: 'HEAD with a huge target',
+      bytes: `HEAD /${'a'.repeat(98_000)} HTTP/1.1\r\n${host}\r\n`,
+      bodiless: true,
+      status: 431,
+    },
     // Headers
     {
       name: 'an oversized header',

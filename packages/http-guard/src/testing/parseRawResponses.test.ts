@@ -21,6 +21,9 @@ describe('parseRawResponses', () => {
         bodiless: true,
       }),
     ).toHaveLength(2)
+    expect(
+      parseRawResponses('HTTP/1.1 431 Too Large\r\nContent-Length: 5\r\n\r\nerror', { bodiless: true }),
+    ).toEqual([])
     expect(parseRawResponses('garbage\r\n\r\n')).toEqual([])
   })
 })

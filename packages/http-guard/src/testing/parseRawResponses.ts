@@ -5,10 +5,13 @@ export type RawHttpResponse = {
   body: string
 }
 
+const statusLine = /^HTTP\/1\.[01] (\d{3})/
+
 /**
  * Reads the HTTP/1.1 responses in what a server wrote to a socket (as latin1, one char per byte), in
  * order, skipping 1xx interim answers. A body is delimited by content-length, chunked coding, or the end
- * of the bytes; `bodiless` is for answers to HEAD, whose content-length describes a body never sent.
+ * of the bytes; `bodiless` is for answers to HEAD, whose content-length describes a body never sent: a
+ * HEAD answer followed by bytes that start no answer is not one a client can read, and is left out.
  */
 export function parseRawResponses(bytes: string, { bodiless = false } = {}): RawHttpResponse[] {
   const responses: RawHttpResponse[] = []
@@ -16,8 +19,8 @@ export function parseRawResponses(bytes: string, { bodiless = false } = {}): Raw
   while (position < bytes.length) {
     const headEnd = bytes.indexOf('\r\n\r\n', position)
     if (headEnd < 0) break
-    const [statusLine = '', ...fieldLines] = bytes.slice(position, headEnd).split('\r\n')
-    const status = /^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1]
+    const [head = '', ...fieldLines] = bytes.slice(position, headEnd).split('\r\n')
+    const status = statusLine.exec(head)?.[1]
     if (status === undefined) break
     const headers: Record<string, string> = {}
     for (const line of fieldLines) {
@@ -27,6 +30,8 @@ export function parseRawResponses(bytes: string, { bodiless = false } = {}): Raw
       headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`
     }
     const { body, end } = readBody(bytes, headEnd + 4, headers, bodiless || Number(status) < 200)
+    // Bytes after a HEAD answer that start no answer are a body it should not have: clients fail on it.
+    if (bodiless && end < bytes.length && !statusLine.test(bytes.slice(end, end + 13))) break
     if (Number(status) >= 200) responses.push({ status: Number(status), headers, body })
     position = end
   }

@@ -87,6 +87,11 @@ export interface DeliveryChannel {
   /** Recipients of `event` on this channel, read inside the transaction that records the deliveries. */
   recipients(db: Db, event: AlertEvent): Promise<readonly string[]>
   deliver(delivery: {
+    /**
+     * The delivery's id, the same on every try: the channel names its message after it (an email's
+     * `Message-ID`, a push message's `Topic`) so that a copy sent again after a crash can be told apart.
+     */
+    id: number
     event: AlertEvent
     recipient: string
     message: AlertMessage

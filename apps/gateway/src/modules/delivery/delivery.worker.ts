@@ -95,6 +95,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     try {
       return await Promise.race([
         channel.deliver({
+          id: claim.id,
           event: claim.event,
           recipient: claim.recipient,
           message: claim.message,

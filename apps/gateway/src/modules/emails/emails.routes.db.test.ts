@@ -20,6 +20,7 @@ import { startIndexedTestApp, startTestDevchain } from '../../../test/devchainTe
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
 import type { Indexers } from '../../indexer/startIndexers.ts'
 import { waitFor, waitForIndexedHead } from '../../indexer/testing/indexerHarness.ts'
+import type { SafeChange } from '../../live/safeChanges.ts'
 import { signSessionToken } from '../auth/sessionToken.ts'
 import type { DeliveryChannel, DeliveryOutcome } from '../delivery/delivery.types.ts'
 import { createDeliveryWorker, type DeliveryWorker } from '../delivery/delivery.worker.ts'
@@ -414,6 +415,23 @@ describe.each(testDatabaseKinds)('email alerts on %s', (database) => {
     await verifyEmail(chainId, safe, owner1.address, { code })
   })
 
+  it('wakes the delivery worker when a code is written, instead of leaving it to the next poll', async () => {
+    const woken: SafeChange[] = []
+    const unsubscribe = t.deps.changes.subscribe((change) => woken.push(change))
+    try {
+      await registerAndReadCode(owner1, 'ivan@example.com')
+      expect(woken).toEqual([{ chainId: Number(chainId), safe, kinds: [] }])
+      clock += 30_000
+      await resendEmailVerificationCode(chainId, safe, owner1.address)
+      expect(woken).toHaveLength(2)
+      // Locked: no code written, nobody woken.
+      await resendEmailVerificationCode(chainId, safe, owner1.address)
+      expect(woken).toHaveLength(2)
+    } finally {
+      unsubscribe()
+    }
+  })
+
   it('changes the address (unverified again, new code), 409 for the same one, 404 without one', async () => {
     await registerAndReadCode(owner1, 'heidi@example.com')
     const before = await emailRow(owner1.address)
@@ -518,7 +536,7 @@ describe.each(testDatabaseKinds)('email alerts on %s', (database) => {
       token: link.searchParams.get('token') ?? '',
     })
     expect(await channel.recipients(t.deps.db, event)).toEqual([])
-    expect(await channel.deliver({ event, recipient: String(row.id), message, attempt: 1 })).toEqual({
+    expect(await channel.deliver({ id: 1, event, recipient: String(row.id), message, attempt: 1 })).toEqual({
       kind: 'dropped',
       reason: 'The email unsubscribed from awaiting_signature',
     })
@@ -669,9 +687,12 @@ describe.each(testDatabaseKinds)('email alerts on %s', (database) => {
     const received = smtp.nextMail()
     clock += 1_000
     expect((await worker.runOnce()).attempted).toBe(1)
-    expect(codeOf(await received)).toMatch(/^\d{6}$/)
+    const mail = await received
+    expect(codeOf(mail)).toMatch(/^\d{6}$/)
     const [delivery] = await t.deps.db.selectFrom('alert_deliveries').selectAll().execute()
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 2 })
+    // Named after the delivery, not the try: a copy sent again after a crash carries the same id.
+    expect(mail.messageId).toBe(`<delivery-${delivery?.id}@${new URL(t.deps.config.publicUrl).hostname}>`)
     // Delivered once: later rounds find nothing to send.
     clock += 60_000
     expect(await worker.runOnce()).toEqual({ expanded: 0, attempted: 0 })

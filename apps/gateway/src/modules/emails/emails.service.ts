@@ -38,7 +38,7 @@ import {
   verificationCodeMatches,
 } from './verificationCode.ts'
 
-type EmailDeps = Pick<Deps, 'config' | 'db' | 'chains' | 'sessionKey' | 'now'>
+type EmailDeps = Pick<Deps, 'config' | 'db' | 'chains' | 'sessionKey' | 'now' | 'changes'>
 
 /** Email is on when the gateway has an SMTP server to send through (its own, or the local mail catcher). */
 export function isEmailEnabled(deps: Pick<Deps, 'config'>): boolean {
@@ -93,6 +93,14 @@ async function issueCode(
 }
 
 /**
+ * Wakes the delivery worker (here, and on PostgreSQL every replica's) for a code just committed to the
+ * outbox, instead of leaving it to the next poll. No kind: nothing a reader of the Safe sees changed.
+ */
+async function wakeDelivery(deps: EmailDeps, key: EmailKey): Promise<void> {
+  await deps.changes.publish([{ chainId: key.chainId, safe: key.safe, kinds: [] }])
+}
+
+/**
  * POST …/emails: signed by `signer`, a current owner of the Safe (read from the node, not the index),
  * stored unverified with its first code emailed; the answer comes after the commit.
  */
@@ -130,6 +138,7 @@ export async function registerEmail(
       )
     await issueCode(deps, trx, { id, key, now })
   })
+  await wakeDelivery(deps, key)
 }
 
 /** PUT …/emails/{signer}: a new address, unverified until its code is entered (CGW answers 202). */
@@ -155,6 +164,7 @@ export async function changeEmail(
     // A new address always gets its code at once: the lock is about resends to the same mailbox.
     await issueCode(deps, trx, { id: row.id, key, now, lockMs: 0 })
   })
+  await wakeDelivery(deps, key)
 }
 
 /**
@@ -195,11 +205,12 @@ export async function resendVerificationCode(deps: EmailDeps, params: SignerEmai
     signer: getAddress(params.signer),
   }
   const now = deps.now()
-  await deps.db.transaction().execute(async (trx) => {
+  const issued = await deps.db.transaction().execute(async (trx) => {
     const row = await findEmail(trx, key)
-    if (!row || row.verified === 1) return
-    await issueCode(deps, trx, { id: row.id, key, now })
+    if (!row || row.verified === 1) return false
+    return issueCode(deps, trx, { id: row.id, key, now })
   })
+  if (issued) await wakeDelivery(deps, key)
 }
 
 /** GET …/emails/{signer}: the SDK's `GetEmailResponse`, or 404 with CGW's message. */

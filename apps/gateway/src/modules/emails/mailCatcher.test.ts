@@ -49,6 +49,34 @@ describe('the mail catcher', () => {
     ])
   })
 
+  it('refuses a Host other than loopback (DNS rebinding) and the configured one', async () => {
+    await send({ to: 'erin@example.com', subject: 'Your code: 654321', text: 'Your code is 654321' })
+    const port = new URL(catcher.pageUrl).port
+    const get = (target: string, host: string) =>
+      sendRawRequest(catcher.pageUrl, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
+    for (const target of ['/', '/messages.json']) {
+      const [refused] = (await get(target, `rebound.example:${port}`)).responses
+      expect(refused?.status, target).toBe(403)
+      expect(refused?.body, target).not.toContain('654321')
+      for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]) {
+        const [answered] = (await get(target, host)).responses
+        expect(answered?.status, host).toBe(200)
+        expect(answered?.body, host).toContain('654321')
+      }
+    }
+
+    const onPublicHost = await startMailCatcher({ hostNames: ['coffer.example'] })
+    try {
+      const publicPort = new URL(onPublicHost.pageUrl).port
+      const exchange = (host: string) =>
+        sendRawRequest(onPublicHost.pageUrl, `GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
+      expect((await exchange(`coffer.example:${publicPort}`)).responses[0]?.status).toBe(200)
+      expect((await exchange(`coffer.example:${Number(publicPort) + 1}`)).responses[0]?.status).toBe(403)
+    } finally {
+      await onPublicHost.close()
+    }
+  })
+
   it('answers other paths 404 and other methods 405', async () => {
     expect((await fetch(`${catcher.pageUrl}/nope`)).status).toBe(404)
     expect((await fetch(catcher.pageUrl, { method: 'POST', body: 'x' })).status).toBe(405)

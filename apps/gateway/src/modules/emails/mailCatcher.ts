@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createGuardedServer, createJsonLineLogger, type LogLevel } from '@coffer/http-guard'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
+import { isPageHost } from './isPageHost.ts'
 
 /** One email the catcher received, as its page shows it (the text part only: no sender's HTML is rendered). */
 export type CaughtMail = {
@@ -29,6 +30,11 @@ export type MailCatcherOptions = {
   host?: string
   /** 0 picks a free port. */
   httpPort?: number
+  /**
+   * Host names the page answers to besides loopback's and `host` (the gateway's public host): any other
+   * `Host` is refused, so that a web page whose name was rebound to this machine cannot read the codes.
+   */
+  hostNames?: readonly string[]
   smtpPort?: number
   /** The page's JSON log lines on stdout (refused requests are `info`). Default `warn`. */
   logLevel?: LogLevel
@@ -106,10 +112,16 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
   if (smtpAddress === null || typeof smtpAddress === 'string')
     throw new Error('The mail catcher is not listening')
 
-  const page = createGuardedServer((request, response, url) => servePage(request, response, url, caught), {
-    headers: pageHeaders,
-    log,
-  })
+  const hostNames = [...(options.hostNames ?? []), ...(isWildcard(host) ? [] : [bracketIpv6(host)])]
+  let pagePort = 0
+  const page = createGuardedServer(
+    (request, response, url) => {
+      if (isPageHost(request.headers.host, { names: hostNames, port: pagePort }))
+        servePage(request, response, url, caught)
+      else refuseHost(response)
+    },
+    { headers: pageHeaders, log },
+  )
   try {
     await new Promise<void>((resolve, reject) => {
       page.once('error', reject)
@@ -122,7 +134,8 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
   const pageAddress = page.address()
   if (pageAddress === null || typeof pageAddress === 'string')
     throw new Error('The mail catcher page is not listening')
-  const pageHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
+  pagePort = pageAddress.port
+  const pageHost = isWildcard(host) ? '127.0.0.1' : bracketIpv6(host)
 
   return {
     smtpUrl: `smtp://127.0.0.1:${smtpAddress.port}`,
@@ -138,6 +151,20 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
       ])
     },
   }
+}
+
+function isWildcard(host: string): boolean {
+  return host === '0.0.0.0' || host === '::'
+}
+
+/** An IPv6 address as it stands in a URL or a Host header. */
+function bracketIpv6(host: string): string {
+  return host.includes(':') ? `[${host}]` : host
+}
+
+function refuseHost(response: ServerResponse): void {
+  response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' })
+  response.end('This mail catcher answers only to localhost and the host Coffer was started on\n')
 }
 
 function servePage(

@@ -50,12 +50,13 @@ export function createSmtpChannel(options: SmtpChannelOptions): DeliveryChannel 
       return emails.filter((email) => !signed.has(email.signer)).map((email) => String(email.id))
     },
 
-    async deliver({ event, recipient, message }): Promise<DeliveryOutcome> {
+    async deliver({ id, event, recipient, message }): Promise<DeliveryOutcome> {
       const composed = await composeFor(options, { event, recipient, message })
       if (composed.kind === 'dropped') return composed
       const { email, mail } = composed
       try {
         const info = await transport.sendMail({
+          messageId: deliveryMessageId(id, options.publicUrl),
           from: options.from,
           to: email,
           subject: mail.subject,
@@ -74,6 +75,14 @@ export function createSmtpChannel(options: SmtpChannelOptions): DeliveryChannel 
       transport.close()
     },
   }
+}
+
+/**
+ * The `Message-ID` of a delivery's email, the same on every try: a delivery sent again because the gateway
+ * died before recording it (at least once) carries the first copy's id, so mail systems can drop the copy.
+ */
+export function deliveryMessageId(deliveryId: number, publicUrl: string): string {
+  return `<delivery-${deliveryId}@${new URL(publicUrl).hostname}>`
 }
 
 /** The email to send, or why nothing is to be sent any more (read now, not when the event was written). */

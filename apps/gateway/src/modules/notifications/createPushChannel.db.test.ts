@@ -194,6 +194,7 @@ describe.each(testDatabaseKinds)('the push channel on %s', (database) => {
     const safeTxHash = `0x${'3'.repeat(64)}`
     const arrived = receiver.next()
     const outcome = await channel.deliver({
+      id: 9_007_199_254_740_991,
       event: event({ type: 'CONFIRMATION_REQUEST', safeTxHash }),
       recipient: uuid,
       message,
@@ -207,6 +208,9 @@ describe.each(testDatabaseKinds)('the push channel on %s', (database) => {
     expect(push.claims).toMatchObject({ aud: receiver.origin, sub: 'mailto:push@127.0.0.1' })
     expect(push.ttl).toBe(86_400)
     expect(push.urgency).toBe('high')
+    // The delivery's own topic (RFC 8030 §5.4: at most 32 base64url characters), the same on every try.
+    expect(push.topic).toBe('delivery-9007199254740991')
+    expect(push.topic).toMatch(/^[A-Za-z0-9_-]{1,32}$/)
     expect(JSON.parse(push.text)).toEqual({
       ...message,
       data: {
@@ -221,6 +225,7 @@ describe.each(testDatabaseKinds)('the push channel on %s', (database) => {
   it('forgets a gone subscription, retries what may pass later, and never follows a redirect', async () => {
     const uuid = await register(DeviceType.WEB, JSON.stringify(receiver.subscribe().json), owner1)
     const delivery = {
+      id: 1,
       event: event({
         type: 'EXECUTED_MULTISIG_TRANSACTION',
         safeTxHash: `0x${'4'.repeat(64)}`,
@@ -266,6 +271,31 @@ describe.each(testDatabaseKinds)('the push channel on %s', (database) => {
     expect(receiver.problems).toEqual([])
   })
 
+  it('drops, without trying, a device whose key is no point of the curve (stored before it was checked)', async () => {
+    const subscription = receiver.subscribe().json
+    const uuid = await register(DeviceType.WEB, JSON.stringify(subscription), owner1)
+    const offCurve = Buffer.from(subscription.keys.p256dh, 'base64url')
+    offCurve[64] = (offCurve[64] ?? 0) ^ 1
+    await t.deps.db
+      .updateTable('push_devices')
+      .set({
+        cloud_messaging_token: JSON.stringify({
+          ...subscription,
+          keys: { ...subscription.keys, p256dh: offCurve.toString('base64url') },
+        }),
+      })
+      .where('uuid', '=', uuid)
+      .execute()
+    const before = receiver.requestCount()
+    const alert = event({ type: 'INCOMING_ETHER', txHash: `0x${'7'.repeat(64)}`, value: '5' })
+    expect(await channel.deliver({ id: 1, event: alert, recipient: uuid, message, attempt: 1 })).toEqual({
+      kind: 'dropped',
+      reason:
+        'The cloudMessagingToken is not a PushSubscription (keys.p256dh: keys.p256dh is not a point of the P-256 curve)',
+    })
+    expect(receiver.requestCount()).toBe(before)
+  })
+
   it('drops what the operator no longer allows, and what needs FCM when there is none', async () => {
     const uuid = await register(DeviceType.WEB, JSON.stringify(receiver.subscribe().json), owner1)
     const phone = await register(DeviceType.IOS, `fcm-${randomUUID()}`, owner1)
@@ -282,12 +312,12 @@ describe.each(testDatabaseKinds)('the push channel on %s', (database) => {
     })
     const alert = event({ type: 'INCOMING_ETHER', txHash: `0x${'6'.repeat(64)}`, value: '5' })
     const before = receiver.requestCount()
-    expect(await strict.deliver({ event: alert, recipient: uuid, message, attempt: 1 })).toEqual({
+    expect(await strict.deliver({ id: 1, event: alert, recipient: uuid, message, attempt: 1 })).toEqual({
       kind: 'dropped',
       reason: `The push endpoint ${receiver.origin} is not https`,
     })
     expect(receiver.requestCount()).toBe(before)
-    expect(await strict.deliver({ event: alert, recipient: phone, message, attempt: 1 })).toEqual({
+    expect(await strict.deliver({ id: 1, event: alert, recipient: phone, message, attempt: 1 })).toEqual({
       kind: 'dropped',
       reason: 'IOS devices need FCM, and no FCM service account is configured',
     })
@@ -298,10 +328,10 @@ describe.each(testDatabaseKinds)('the push channel on %s', (database) => {
     const phone = await register(DeviceType.ANDROID, token, owner2)
     const tokensBefore = fcm.tokenRequests()
     const alert = event({ type: 'INCOMING_ETHER', txHash: `0x${'7'.repeat(64)}`, value: '1000' })
-    expect(await channel.deliver({ event: alert, recipient: phone, message, attempt: 1 })).toEqual({
+    expect(await channel.deliver({ id: 1, event: alert, recipient: phone, message, attempt: 1 })).toEqual({
       kind: 'delivered',
     })
-    expect(await channel.deliver({ event: alert, recipient: phone, message, attempt: 2 })).toEqual({
+    expect(await channel.deliver({ id: 1, event: alert, recipient: phone, message, attempt: 2 })).toEqual({
       kind: 'delivered',
     })
     expect(fcm.tokenRequests() - tokensBefore).toBeLessThanOrEqual(1)
@@ -322,7 +352,7 @@ describe.each(testDatabaseKinds)('the push channel on %s', (database) => {
     ])
 
     fcm.unregistered.add(token)
-    expect(await channel.deliver({ event: alert, recipient: phone, message, attempt: 3 })).toEqual({
+    expect(await channel.deliver({ id: 1, event: alert, recipient: phone, message, attempt: 3 })).toEqual({
       kind: 'dropped',
       reason: 'FCM answered 404 UNREGISTERED; the device was unregistered',
     })

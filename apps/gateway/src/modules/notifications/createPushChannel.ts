@@ -123,7 +123,7 @@ export async function createPushChannel(deps: PushChannelDeps): Promise<Delivery
       })
     },
 
-    async deliver({ event, recipient, message }) {
+    async deliver({ id, event, recipient, message }) {
       const { payload } = event
       if (payload.type === 'EMAIL_VERIFICATION')
         return { kind: 'dropped', reason: 'Email verification codes are not pushed' }
@@ -152,6 +152,7 @@ export async function createPushChannel(deps: PushChannelDeps): Promise<Delivery
             vapidSubject,
             ttlSeconds: push.ttlSeconds,
             urgency: ownerTargeted.has(payload.type) ? 'high' : 'normal',
+            topic: `delivery-${id}`,
             timeoutMs: push.timeoutMs,
             now: deps.now,
             ...(deps.fetch ? { fetch: deps.fetch } : {}),

@@ -256,6 +256,27 @@ describe.each(testDatabaseKinds)('push notification registration on %s', (databa
     ).rejects.toThrow(
       'CGW error - 422: The cloudMessagingToken is not a PushSubscription (keys.auth: keys.auth is not a 16-byte secret)',
     )
+    // 65 bytes that start with 0x04 but are no point of the curve: every delivery to it would fail.
+    const offCurve = Buffer.from(noAuth.keys.p256dh, 'base64url')
+    offCurve[64] = (offCurve[64] ?? 0) ^ 1
+    const offCurveToken = JSON.stringify({
+      ...noAuth,
+      keys: { ...noAuth.keys, p256dh: offCurve.toString('base64url') },
+    })
+    await expect(register({ ...unsigned, cloudMessagingToken: offCurveToken })).rejects.toThrow(
+      'CGW error - 422: The cloudMessagingToken is not a PushSubscription (keys.p256dh: keys.p256dh is not a point of the P-256 curve)',
+    )
+    const v2 = await t.app.inject({
+      method: 'POST',
+      url: '/v2/register/notifications',
+      payload: {
+        cloudMessagingToken: offCurveToken,
+        deviceType: 'WEB',
+        safes: [{ chainId, address: safeA, notificationTypes: ['INCOMING_ETHER'] }],
+      },
+    })
+    expect(v2.statusCode).toBe(422)
+    expect(v2.json().message).toContain('keys.p256dh is not a point of the P-256 curve')
     await expect(
       register({ ...unsigned, cloudMessagingToken: webToken('https://push.evil.example/x') }),
     ).rejects.toThrow(

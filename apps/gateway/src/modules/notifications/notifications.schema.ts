@@ -1,3 +1,4 @@
+import { ECDH } from 'node:crypto'
 import { type Hex, isAddress } from 'viem'
 import { z } from 'zod'
 import { deviceTypes } from '../../db/tables/notifications.ts'
@@ -181,10 +182,23 @@ export const WebPushSubscriptionSchema = z.object({
         return bytes.length === 65 && bytes[0] === 0x04
       },
       { message: 'keys.p256dh is not an uncompressed P-256 public key (65 bytes)' },
-    ),
+    ).refine((value) => isP256Point(Buffer.from(value, 'base64url')), {
+      // Encryption to it would fail on every delivery (RFC 8291 needs ECDH with this key).
+      message: 'keys.p256dh is not a point of the P-256 curve',
+    }),
     auth: Base64UrlSchema.refine((value) => Buffer.from(value, 'base64url').length === 16, {
       message: 'keys.auth is not a 16-byte secret',
     }),
   }),
 })
 export type WebPushSubscription = z.infer<typeof WebPushSubscriptionSchema>
+
+/** Whether bytes encode a point of P-256 (OpenSSL refuses to decode one off the curve). */
+function isP256Point(bytes: Buffer): boolean {
+  try {
+    ECDH.convertKey(bytes, 'prime256v1', undefined, undefined, 'compressed')
+    return true
+  } catch {
+    return false
+  }
+}

@@ -19,6 +19,12 @@ export type SendWebPushOptions = {
   vapidSubject: string
   ttlSeconds: number
   urgency: 'very-low' | 'low' | 'normal' | 'high'
+  /**
+   * RFC 8030 §5.4: a message waiting at the push service is replaced by a newer one of the same topic, so
+   * a delivery sent again (same topic) does not reach the browser twice while the first copy waits.
+   * At most 32 characters of the base64url alphabet.
+   */
+  topic: string
   timeoutMs: number
   now: () => number
   fetch?: typeof fetch
@@ -34,20 +40,31 @@ export async function sendWebPush(
   payload: string,
   options: SendWebPushOptions,
 ): Promise<PushSendResult> {
-  const details = webpush.generateRequestDetails(
-    { endpoint: subscription.endpoint, keys: subscription.keys },
-    payload,
-    {
-      vapidDetails: {
-        subject: options.vapidSubject,
-        publicKey: options.vapidKeys.publicKey,
-        privateKey: options.vapidKeys.privateKey,
+  let details: webpush.RequestDetails & { body: Buffer }
+  try {
+    details = webpush.generateRequestDetails(
+      { endpoint: subscription.endpoint, keys: subscription.keys },
+      payload,
+      {
+        vapidDetails: {
+          subject: options.vapidSubject,
+          publicKey: options.vapidKeys.publicKey,
+          privateKey: options.vapidKeys.privateKey,
+        },
+        TTL: options.ttlSeconds,
+        urgency: options.urgency,
+        topic: options.topic,
+        contentEncoding: 'aes128gcm',
       },
-      TTL: options.ttlSeconds,
-      urgency: options.urgency,
-      contentEncoding: 'aes128gcm',
-    },
-  )
+    )
+  } catch (error) {
+    // The subscription's keys cannot be encrypted to ("Public key is not valid for specified curve"):
+    // they will not change, so neither would a retry's result.
+    return {
+      kind: 'failed',
+      reason: `The message cannot be encrypted for this subscription: ${describe(error)}`,
+    }
+  }
   const headers = Object.fromEntries(
     Object.entries(details.headers).map(([name, value]) => [name, String(value)]),
   )
