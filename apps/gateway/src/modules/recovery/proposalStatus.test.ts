@@ -1,7 +1,7 @@
 import { hashDelayTransaction } from '@coffer/safe'
 import { describe, expect, it } from 'vitest'
 import type { ModuleTransactionRow } from '../../store/safeData.table.ts'
-import { proposalStatus } from './proposalStatus.ts'
+import { hashDelayExecutions, proposalStatus } from './proposalStatus.ts'
 import type { DelayProposalRow } from './recovery.table.ts'
 
 const safe = '0x399c61b017A871181d8B6C418c93a8bB361E3Db8'
@@ -44,7 +44,7 @@ describe('proposalStatus', () => {
 
   it('matches each execution to one proposal, oldest first; the rest below the nonce were skipped', () => {
     const claimed = new Set<string>()
-    const executions = [execution(20)]
+    const executions = hashDelayExecutions([execution(20)])
     expect(proposalStatus(proposal(0), settings, executions, claimed, 0)).toMatchObject({
       status: 'EXECUTED',
       executedTransactionHash: '0x20',
