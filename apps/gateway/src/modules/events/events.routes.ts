@@ -81,6 +81,8 @@ export function eventsRoutes(app: FastifyInstance, deps: Deps): void {
 
       const unsubscribe = deps.changes.subscribe((change) => {
         if (change.chainId !== chainId || change.safe.toLowerCase() !== safeAddress.toLowerCase()) return
+        // A change no view depends on (delegates, recovery registrations) only empties the gateway's caches.
+        if (change.kinds.length === 0) return
         send(formatEvent('change', { chainId: String(chainId), safeAddress, kinds: change.kinds }))
       })
       const ping = setInterval(() => send(pingFrame), pingIntervalMs)
