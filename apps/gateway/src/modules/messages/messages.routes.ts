@@ -42,8 +42,9 @@ export function messagesRoutes(app: FastifyInstance, deps: Deps): void {
         tags,
         summary: "The Safe's off-chain messages, newest first, each UTC day after its DATE_LABEL",
         description:
-          "Status and `preparedSignature` are computed at request time from the Safe's current owners and " +
-          'threshold. 404 for a Safe the gateway does not index.',
+          "Status and `preparedSignature` are computed from the Safe's current owners and threshold (a page " +
+          'is kept until the Safe changes: a message, a confirmation, its owners or threshold). 404 for a Safe ' +
+          'the gateway does not index.',
         params: SafeMessagesParamsSchema,
         querystring: SafeMessagesQuerySchema,
         response: { 200: SafeMessagePageSchema },
