@@ -4,7 +4,8 @@
  * and a middle page) and Safe info, against the balances of another (native coin and one ERC-20, read from a
  * real anvil), still and with a new block every 100 ms, and against a bare route of the same server
  * (`/health`) as the baseline measured in the same run. Prints requests/s, p99 latency and the ratio to the
- * bare route (goal ≥ 0.5, p99 ≤ 20 ms). SQLite by default; `BENCH_DATABASE_URL=postgres://…` runs it on
+ * bare route (goal ≥ 0.5, p99 ≤ 20 ms). The newest reads of the same Safe are measured too: its off-chain
+ * messages (40, texts and typed data), its delegates and its recovery (a Delay with 30 proposals). SQLite by default; `BENCH_DATABASE_URL=postgres://…` runs it on
  * PostgreSQL (in a fresh schema).
  */
 import { randomBytes } from 'node:crypto'
@@ -17,6 +18,7 @@ import autocannon from 'autocannon'
 import type { Kysely } from 'kysely'
 import pg from 'pg'
 import { planFixture, writeFixture } from './api/historyFixture.ts'
+import { writeNewestReadsFixture } from './api/newestReadsFixture.ts'
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100)
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 10)
@@ -35,6 +37,7 @@ if (!target || !balancesSafe) throw new Error('The fixture has fewer than two Sa
 const started = performance.now()
 await migrateToLatest(db)
 await writeFixture(db, safes)
+await writeNewestReadsFixture(db, target)
 await writeTokenTransfer(db, balancesSafe.address, getDemoDeployment().token)
 console.log(
   `Fixture: ${safes.reduce((sum, safe) => sum + safe.transactions, 0)} executed transactions in ${safes.length} Safes ` +
@@ -87,6 +90,9 @@ try {
     ),
     await load('balances', balancesPath),
     await whileMining(100, () => load('balances, a block every 100 ms', balancesPath)),
+    await load('messages', `${safePath}/messages`),
+    await load('delegates', `/v2/chains/31337/delegates?safe=${target.address}`),
+    await load('recovery', `${safePath}/recovery`),
   ]
   console.log(
     `\n${connections} connections, ${durationSeconds} s each; Safe ${target.address} (10,000 txs), ` +

@@ -13,7 +13,7 @@ export function fixtureAddress(kind: string, index: number): string {
   return getAddress(`0x${keccak256(toHex(`${kind}:${index}`)).slice(26)}`)
 }
 
-function fixtureHash(kind: string, index: number): string {
+export function fixtureHash(kind: string, index: number): string {
   return keccak256(toHex(`${kind}:${index}`))
 }
 

@@ -7,6 +7,10 @@ export type SafeChange = {
   chainId: number
   /** Checksummed Safe address. */
   safe: string
+  /**
+   * The views to refetch; none for a change only the gateway's Safe-scoped caches hold (a delegate added or
+   * removed, a recovery registration), which the SSE route does not forward.
+   */
   kinds: readonly SafeChangeKind[]
 }
 

@@ -44,4 +44,48 @@ describe('createSafeScopedCache', () => {
     expect(first).toBe(1)
     expect(await cache.get(scope, 'count', async () => 2)).toBe(2)
   })
+
+  it('shares one computation among identical requests that arrive while it runs', async () => {
+    const bus = createMemorySafeChangeBus()
+    const cache = createSafeScopedCache<number>(bus)
+    let computed = 0
+    let finish: () => void = () => {}
+    const compute = () =>
+      new Promise<number>((resolve) => {
+        computed += 1
+        finish = () => resolve(computed)
+      })
+    const requests = [cache.get(scope, 'page', compute), cache.get(scope, 'page', compute)]
+    await Promise.resolve()
+    finish()
+    expect(await Promise.all(requests)).toEqual([1, 1])
+    expect(computed).toBe(1)
+  })
+
+  it('does not hand a request that arrives after a change the computation started before it', async () => {
+    const bus = createMemorySafeChangeBus()
+    const cache = createSafeScopedCache<string>(bus)
+    let finishOld: (value: string) => void = () => {}
+    const old = cache.get(scope, 'page', () => new Promise<string>((resolve) => (finishOld = resolve)))
+    await bus.publish([{ chainId: 1, safe, kinds: ['messages'] }])
+    const fresh = cache.get(scope, 'page', async () => 'new')
+    finishOld('old')
+    expect(await old).toBe('old')
+    expect(await fresh).toBe('new')
+    expect(await cache.get(scope, 'page', async () => 'newer')).toBe('new')
+  })
+
+  it('ends an entry at its own deadline when that comes before the TTL', async () => {
+    const bus = createMemorySafeChangeBus()
+    let time = 0
+    const cache = createSafeScopedCache<number>(bus, { ttlMs: 1000, now: () => time })
+    let computed = 0
+    const compute = async () => ++computed
+    const deadline = () => 100
+    expect(await cache.get(scope, 'recovery', compute, deadline)).toBe(1)
+    time = 99
+    expect(await cache.get(scope, 'recovery', compute, deadline)).toBe(1)
+    time = 100
+    expect(await cache.get(scope, 'recovery', compute, deadline)).toBe(2)
+  })
 })

@@ -5,7 +5,6 @@ import { createSafeScopedCache } from '../../live/safeScopedCache.ts'
 import { getChainRuntime } from '../chains/getChainRuntime.ts'
 import type { Balances } from './balances.schema.ts'
 import { type BalancesDeps, type GetBalancesParameters, getBalances } from './balances.service.ts'
-import { createCoalescer } from './createCoalescer.ts'
 import { isSupportedFiatCode } from './supportedFiatCodes.ts'
 
 export type BalancesCache = {
@@ -17,20 +16,16 @@ export type BalancesCache = {
  * A Safe's balances, read from the chain once per Safe, head block and query, then answered from memory:
  * polling browsers and dashboards ask far more often than blocks come. An entry goes when the Safe changes
  * (the change bus, as for Safe info: a transfer the indexer saw, an execution) or the head moves; identical
- * requests that arrive while the chain is being read share that one read. A failed read is not kept.
+ * requests that arrive while the chain is being read share that one read (the Safe-scoped cache's coalescing). A failed read is not kept.
  */
 export function createBalancesCache(deps: BalancesDeps & Pick<Deps, 'changes'>): BalancesCache {
   const cache = createSafeScopedCache<Balances>(deps.changes)
-  const coalesce = createCoalescer<Balances>()
   return {
     async get(params) {
       const chain = getChainRuntime(deps, params.chainId)
       const head = await readHead(chain)
       const scope = { chainId: chain.config.chainId, safe: params.safeAddress }
-      const key = toBalancesKey(head, params)
-      return coalesce(`${scope.chainId}:${scope.safe.toLowerCase()}:${key}`, () =>
-        cache.get(scope, key, () => getBalances(deps, params)),
-      )
+      return cache.get(scope, toBalancesKey(head, params), () => getBalances(deps, params))
     },
     close: () => cache.close(),
   }

@@ -57,16 +57,16 @@ export type DelegateRemoval = {
   safe?: string
 }
 
-/** Removes the matching delegations and says how many there were. */
+/** Removes the matching delegations and says which scopes they had, one per delegation ('' = every Safe). */
 export async function removeDelegates(
   db: Kysely<Database>,
   { chainId, delegate, delegator, safe }: DelegateRemoval,
-): Promise<number> {
+): Promise<string[]> {
   let query = db.deleteFrom('delegates').where('chain_id', '=', chainId).where('delegate', '=', delegate)
   if (delegator !== undefined) query = query.where('delegator', '=', delegator)
   if (safe !== undefined) query = query.where('safe', '=', safe)
-  const [result] = await query.execute()
-  return Number(result?.numDeletedRows ?? 0n)
+  const removed = await query.returning('safe').execute()
+  return removed.map((row) => row.safe)
 }
 
 /** The delegators of a delegate for exactly this Safe (not its all-Safes delegations). */

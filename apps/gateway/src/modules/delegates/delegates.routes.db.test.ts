@@ -96,7 +96,16 @@ describe.each(testDatabaseKinds)('delegates on %s', (database) => {
       .orderBy('delegator')
       .orderBy('safe')
       .execute()
-  const clear = () => t.deps.db.deleteFrom('delegates').execute()
+  // Behind the routes' back: the Safe's list the gateway keeps is told, as a write route would tell it.
+  const clear = async () => {
+    await t.deps.db.deleteFrom('delegates').execute()
+    await t.deps.changes.publish([{ chainId: devChainId, safe, kinds: [] }])
+  }
+  /** The Safe's delegates as listed: kept per Safe by the gateway, so each read after a write checks it was dropped. */
+  const listedForSafe = async () =>
+    (await t.app.inject({ method: 'GET', url: `${v2}?safe=${safe}` }))
+      .json()
+      .results.map((row: { delegate: string; safe: string }) => `${row.delegate}@${row.safe}`)
   const addBody = async (
     more: Partial<{ safe: Address | null; delegator: Address; label: string; signature: Hex }> = {},
   ) => ({
@@ -433,8 +442,10 @@ describe.each(testDatabaseKinds)('delegates on %s', (database) => {
 
   it('removes a delegate signed by the delegate or the delegator, one scope or all, and refuses anyone else', async () => {
     await clear()
+    expect(await listedForSafe()).toEqual([])
     for (const scope of [safe, null])
       expect((await send('POST', v2, await addBody({ safe: scope }))).statusCode).toBe(200)
+    expect(await listedForSafe()).toEqual([`${delegate.address}@${safe}`])
     const url = `${v2}/${delegate.address}`
 
     const byStranger = await send('DELETE', url, {
@@ -458,6 +469,7 @@ describe.each(testDatabaseKinds)('delegates on %s', (database) => {
     })
     expect(bySelf.statusCode).toBe(200)
     expect(bySelf.body).toBe('')
+    expect(await listedForSafe()).toEqual([])
     expect(await rows()).toEqual([
       { delegator: owner1.address, delegate: delegate.address, safe: '', label: 'Payroll bot' },
     ])
@@ -469,11 +481,13 @@ describe.each(testDatabaseKinds)('delegates on %s', (database) => {
 
     // The delegator, without a Safe: every scope of the pair.
     expect((await send('POST', v2, await addBody())).statusCode).toBe(200)
+    expect(await listedForSafe()).toEqual([`${delegate.address}@${safe}`])
     const byDelegator = await send('DELETE', url, {
       delegator: owner1.address,
       signature: await signDelegate(owner1, delegate.address, { totp }),
     })
     expect(byDelegator.statusCode).toBe(200)
+    expect(await listedForSafe()).toEqual([])
     expect(await rows()).toEqual([])
     const none = await send('DELETE', url, {
       delegator: owner1.address,
@@ -528,6 +542,7 @@ describe.each(testDatabaseKinds)('delegates on %s', (database) => {
     expect(
       (await send('POST', v1, await addBody({ signature: await owner1.sign({ hash: rawHash }) }))).statusCode,
     ).toBe(200)
+    expect(await listedForSafe()).toEqual([`${delegate.address}@${safe}`])
     const safeUrl = `/v1/chains/${devChainId}/safes/${safe}/delegates/${delegate.address}`
     const mismatch = await send('DELETE', safeUrl, {
       delegate: stranger.address,
@@ -550,5 +565,6 @@ describe.each(testDatabaseKinds)('delegates on %s', (database) => {
     })
     expect(byOwner3.statusCode).toBe(200)
     expect(await rows()).toEqual([])
+    expect(await listedForSafe()).toEqual([])
   })
 })

@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../createDeps.ts'
 import { parseCursor, toCursorUrl, toPageCursors } from '../../http/paging.ts'
+import { createSafeScopedCache } from '../../live/safeScopedCache.ts'
 import {
   AddDelegateBodySchema,
   DelegateAddressParamsSchema,
+  type DelegatePage,
   DelegatePageSchema,
   DelegatesParamsSchema,
   type DelegatesQuery,
@@ -48,9 +50,14 @@ const refusals =
 export function delegatesRoutes(app: FastifyInstance, deps: Deps): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
 
-  const list = async (
+  // A Safe's delegates (`?safe=`: what the web app and the SDK ask for) are kept per Safe until a delegation
+  // of it is added or removed (the service publishes it on the change bus), and serialized once each
+  // (memoizedSerializerCompiler). Other filters (by delegator, delegate, label) are read each time.
+  const pages = createSafeScopedCache<DelegatePage>(deps.changes)
+  app.addHook('onClose', async () => pages.close())
+  const readPage = async (
     request: FastifyRequest<{ Params: { chainId: string }; Querystring: DelegatesQuery }>,
-  ) => {
+  ): Promise<DelegatePage> => {
     const page = parseCursor(request.query.cursor)
     const { count, results } = await listDelegates(deps, {
       chainId: request.params.chainId,
@@ -64,6 +71,16 @@ export function delegatesRoutes(app: FastifyInstance, deps: Deps): void {
       previous: toCursorUrl(request, previous, deps.config.publicUrl),
       results,
     }
+  }
+  const list = (request: FastifyRequest<{ Params: { chainId: string }; Querystring: DelegatesQuery }>) => {
+    const { safe } = request.query
+    if (safe === undefined) return readPage(request)
+    // The links in a page are absolute URLs of the host the request came to: part of the key.
+    return pages.get(
+      { chainId: Number(request.params.chainId), safe },
+      `${request.protocol}://${request.host}${request.url}`,
+      () => readPage(request),
+    )
   }
   for (const version of ['v2', 'v1'] as const)
     r.get(

@@ -36,6 +36,7 @@ export const DelegateSchema = z.object({
 export type Delegate = z.infer<typeof DelegateSchema>
 
 export const DelegatePageSchema = pageSchema(DelegateSchema)
+export type DelegatePage = z.infer<typeof DelegatePageSchema>
 
 /** The longest label the transaction service keeps, counted in characters as Python (and PostgreSQL) count them. */
 export const maxLabelCharacters = 50

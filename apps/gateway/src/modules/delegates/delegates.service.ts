@@ -27,7 +27,7 @@ import type {
 } from './delegates.schema.ts'
 import { verifyDelegateSignature } from './verifyDelegateSignature.ts'
 
-type ServiceDeps = Pick<Deps, 'db' | 'chains' | 'now'>
+type ServiceDeps = Pick<Deps, 'db' | 'chains' | 'now' | 'changes'>
 
 /** v2: the EIP-712 `Delegate`; v1 (deprecated routes): keccak of the address and the hour window. */
 export type DelegateSignatureScheme = 'v1' | 'v2'
@@ -87,6 +87,7 @@ export async function addDelegate(
     { chain_id: chain.config.chainId, delegator, delegate, safe: safe ?? '', label },
     deps.now(),
   )
+  await publishDelegatesChange(deps, chain.config.chainId, [safe ?? ''])
 }
 
 /**
@@ -179,8 +180,23 @@ async function removeOrNotFound(
   deps: ServiceDeps,
   removal: Parameters<typeof removeDelegates>[1],
 ): Promise<void> {
-  const removed = await removeDelegates(deps.db, removal)
-  if (removed === 0) throw new NotFoundError(`No delegation of ${removal.delegate} matches`)
+  const scopes = await removeDelegates(deps.db, removal)
+  if (scopes.length === 0) throw new NotFoundError(`No delegation of ${removal.delegate} matches`)
+  await publishDelegatesChange(deps, removal.chainId, scopes)
+}
+
+/**
+ * A Safe's delegates are kept per Safe (`delegates.routes.ts`) until the change bus says the Safe changed:
+ * each Safe a delegation was added to or removed from. No browser view depends on them (no kinds). An
+ * all-Safes delegation ('') is listed by delegator or delegate, which is not kept.
+ */
+async function publishDelegatesChange(
+  deps: Pick<Deps, 'changes'>,
+  chainId: number,
+  scopes: readonly string[],
+): Promise<void> {
+  const safes = [...new Set(scopes.filter((scope) => scope !== ''))]
+  if (safes.length > 0) await deps.changes.publish(safes.map((safe) => ({ chainId, safe, kinds: [] })))
 }
 
 const schemeHints: Record<DelegateSignatureScheme, string> = {

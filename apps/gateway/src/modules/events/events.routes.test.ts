@@ -60,7 +60,7 @@ describe('GET /v1/chains/{chainId}/safes/{safeAddress}/events', () => {
     await test.close()
   })
 
-  it('streams the changes of that Safe only, as they are published', async () => {
+  it('streams the changes of that Safe only, as they are published, and not those no view depends on', async () => {
     const response = await fetch(`${baseUrl}/v1/chains/31337/safes/${safe.toLowerCase()}/events`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/event-stream')
@@ -73,6 +73,8 @@ describe('GET /v1/chains/{chainId}/safes/{safeAddress}/events', () => {
     await test.deps.changes.publish([
       { chainId: 31337, safe: otherSafe, kinds: ['history'] },
       { chainId: 1, safe, kinds: ['history'] },
+      // A delegate added: only the gateway's own cache of the Safe's delegates cares.
+      { chainId: 31337, safe, kinds: [] },
       { chainId: 31337, safe, kinds: ['history', 'balances'] },
     ])
     expect(await frames.next()).toBe(

@@ -81,7 +81,8 @@ export function eventsRoutes(app: FastifyInstance, deps: Deps): void {
 
       const unsubscribe = deps.changes.subscribe((change) => {
         if (change.chainId !== chainId || change.safe.toLowerCase() !== safeAddress.toLowerCase()) return
-        // A change of no kind only wakes the delivery worker (an email's code): nothing to refetch.
+        // A change of no kind only empties the gateway's caches (delegates, recovery registrations) or wakes the
+        // delivery worker (an email's code): no view refetches.
         if (change.kinds.length === 0) return
         send(formatEvent('change', { chainId: String(chainId), safeAddress, kinds: change.kinds }))
       })

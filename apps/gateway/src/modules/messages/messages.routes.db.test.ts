@@ -89,6 +89,15 @@ describe.each(testDatabaseKinds)('off-chain messages on %s', (database) => {
     post(`/v1/chains/${devChainId}/messages/${hash}/signatures`, payload)
   const getMessage = async (hash: Hex) =>
     (await t.app.inject(`/v1/chains/${devChainId}/messages/${hash}`)).json()
+  /** The list's first page: kept per Safe by the gateway, so each read after a change checks it was dropped. */
+  const listPage = async () => (await t.app.inject(`/v1/chains/${devChainId}/safes/${safe}/messages`)).json()
+  const listed = async (hash: Hex) =>
+    (await listPage()).results.find((item: { messageHash?: string }) => item.messageHash === hash)
+  /** The indexer publishes after its commit: a read after this sees what the change bus announced. */
+  const waitPublished = (since: number) =>
+    waitFor(async () => changes.slice(since).some((change) => change.safe === safe), {
+      what: 'the change published',
+    })
   const tables = async () => ({
     messages: await t.deps.db.selectFrom('safe_messages').selectAll().orderBy('message_hash').execute(),
     confirmations: await t.deps.db
@@ -444,8 +453,10 @@ describe.each(testDatabaseKinds)('off-chain messages on %s', (database) => {
 
   it('confirms P with an eth_sign signature: CONFIRMED, and the prepared signature satisfies the Safe on chain', async () => {
     now += 1000
+    expect(await listed(hashP)).toMatchObject({ status: 'NEEDS_CONFIRMATION', confirmationsSubmitted: 1 })
     const response = await confirm(hashP, { signature: await ethSignSafeTxHash(owner2, hashP) })
     expect({ status: response.statusCode, body: response.body }).toEqual({ status: 200, body: '' })
+    expect(await listed(hashP)).toMatchObject({ status: 'CONFIRMED', confirmationsSubmitted: 2 })
     const message = await getMessage(hashP)
     expect(message).toMatchObject({
       status: 'CONFIRMED',
@@ -515,6 +526,7 @@ describe.each(testDatabaseKinds)('off-chain messages on %s', (database) => {
   })
 
   it('lists messages newest first, each UTC day after its label, in cursor pages', async () => {
+    const before = (await listPage()).count
     // Two more messages on the next day, an hour apart.
     for (const [offset, message] of [
       [day, 'tomorrow 1'],
@@ -530,6 +542,7 @@ describe.each(testDatabaseKinds)('off-chain messages on %s', (database) => {
       await t.app.inject(`/v1/chains/${devChainId}/safes/${safe}/messages?cursor=limit%3D3%26offset%3D0`)
     ).json()
     expect(first.count).toBe(4)
+    expect(before).toBe(2)
     expect(first.previous).toBeNull()
     expect(first.next).toMatch(/cursor=limit%3D3%26offset%3D3$/)
     expect(
@@ -570,7 +583,9 @@ describe.each(testDatabaseKinds)('off-chain messages on %s', (database) => {
   })
 
   it('records a message signed on chain through SignMessageLib: history says "Sign message", the message says when, a reorg takes it back', async () => {
+    expect((await listed(hashP)).signedOnChain).toBeNull()
     const snapshot = await rpc(devchain.rpcUrl, 'evm_snapshot')
+    const beforeSigning = changes.length
     const signed = await execSafeTransaction({
       rpcUrl: devchain.rpcUrl,
       safe,
@@ -600,6 +615,10 @@ describe.each(testDatabaseKinds)('off-chain messages on %s', (database) => {
       timestamp: expect.any(Number),
     })
     expect(changes).toContainEqual({ chainId: devChainId, safe, kinds: expect.arrayContaining(['messages']) })
+    await waitPublished(beforeSigning)
+    expect((await listed(hashP)).signedOnChain).toMatchObject({
+      transactionHash: signed.receipt.transactionHash,
+    })
     const details = (await t.app.inject(`/v1/chains/${devChainId}/transactions/${signed.safeTxHash}`)).json()
     expect(details.txInfo).toMatchObject({
       type: 'Custom',
@@ -611,6 +630,7 @@ describe.each(testDatabaseKinds)('off-chain messages on %s', (database) => {
       parameters: [{ name: '_data', type: 'bytes', value: hashSafeMessage(textP.message) }],
     })
 
+    const beforeRevert = changes.length
     await rpc(devchain.rpcUrl, 'evm_revert', [snapshot])
     await waitFor(
       async () =>
@@ -622,10 +642,14 @@ describe.each(testDatabaseKinds)('off-chain messages on %s', (database) => {
       { what: 'the SignMsg rolled back' },
     )
     expect((await getMessage(hashP)).signedOnChain).toBeNull()
+    await waitPublished(beforeRevert)
+    expect((await listed(hashP)).signedOnChain).toBeNull()
   })
 
   it('relabels stored messages when the threshold changes (status is computed from the current threshold)', async () => {
     expect((await getMessage(hashP)).status).toBe('CONFIRMED')
+    expect((await listed(hashP)).status).toBe('CONFIRMED')
+    const beforeChange = changes.length
     await execSafeTransaction({
       rpcUrl: devchain.rpcUrl,
       safe,
@@ -637,6 +661,8 @@ describe.each(testDatabaseKinds)('off-chain messages on %s', (database) => {
       executor: deployer,
     })
     await waitIndexed()
+    await waitPublished(beforeChange)
+    expect(await listed(hashP)).toMatchObject({ status: 'NEEDS_CONFIRMATION', confirmationsRequired: 3 })
     const message = await getMessage(hashP)
     expect(message).toMatchObject({
       status: 'NEEDS_CONFIRMATION',

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Deps } from '../../createDeps.ts'
 import { parseCursor, toCursorUrl } from '../../http/paging.ts'
+import { createSafeScopedCache } from '../../live/safeScopedCache.ts'
 import { watchUnknownSafe } from '../safes/watchUnknownSafe.ts'
 import {
   ConfirmMessageBodySchema,
   EmptyResponseSchema,
   MessageHashParamsSchema,
   ProposeMessageBodySchema,
+  type SafeMessagePage,
   SafeMessagePageSchema,
   SafeMessageSchema,
   SafeMessagesParamsSchema,
@@ -26,6 +28,12 @@ const confirmBodyLimitBytes = 16 * 1024
 export function messagesRoutes(app: FastifyInstance, deps: Deps): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const listDeps = { ...deps, onUnknownSafe: watchUnknownSafe(deps) }
+  // Whole pages, serialized once each (the app's memoizedSerializerCompiler): a page's messages, their
+  // signatures and typed data are checked against the schema and encoded once, not per poll. A page
+  // changes only with the Safe (a proposal, a confirmation, a SignMsg, its owners or threshold), which the
+  // change bus announces.
+  const pages = createSafeScopedCache<SafeMessagePage>(deps.changes)
+  app.addHook('onClose', async () => pages.close())
 
   r.get(
     '/v1/chains/:chainId/safes/:safeAddress/messages',
@@ -34,27 +42,33 @@ export function messagesRoutes(app: FastifyInstance, deps: Deps): void {
         tags,
         summary: "The Safe's off-chain messages, newest first, each UTC day after its DATE_LABEL",
         description:
-          "Status and `preparedSignature` are computed at request time from the Safe's current owners and " +
-          'threshold. 404 for a Safe the gateway does not index.',
+          "Status and `preparedSignature` are computed from the Safe's current owners and threshold (a page " +
+          'is kept until the Safe changes: a message, a confirmation, its owners or threshold). 404 for a Safe ' +
+          'the gateway does not index.',
         params: SafeMessagesParamsSchema,
         querystring: SafeMessagesQuerySchema,
         response: { 200: SafeMessagePageSchema },
       },
     },
-    async (request) => {
-      const page = parseCursor(request.query.cursor)
-      const { count, results, next, previous } = await listSafeMessages(listDeps, {
-        chainId: request.params.chainId,
-        safeAddress: request.params.safeAddress,
-        page,
-      })
-      return {
-        count,
-        next: toCursorUrl(request, next, deps.config.publicUrl),
-        previous: toCursorUrl(request, previous, deps.config.publicUrl),
-        results,
-      }
-    },
+    async (request) =>
+      // The links in a page are absolute URLs of the host the request came to: part of the key.
+      pages.get(
+        { chainId: Number(request.params.chainId), safe: request.params.safeAddress },
+        `${request.protocol}://${request.host}${request.url}`,
+        async () => {
+          const { count, results, next, previous } = await listSafeMessages(listDeps, {
+            chainId: request.params.chainId,
+            safeAddress: request.params.safeAddress,
+            page: parseCursor(request.query.cursor),
+          })
+          return {
+            count,
+            next: toCursorUrl(request, next, deps.config.publicUrl),
+            previous: toCursorUrl(request, previous, deps.config.publicUrl),
+            results,
+          }
+        },
+      ),
   )
 
   r.get(

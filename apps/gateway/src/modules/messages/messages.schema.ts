@@ -105,6 +105,7 @@ export type SafeMessageListItem =
 export const SafeMessagePageSchema = pageSchema(
   z.discriminatedUnion('type', [SafeMessageDateLabelSchema, SafeMessageItemSchema]),
 )
+export type SafeMessagePage = z.infer<typeof SafeMessagePageSchema>
 
 /** 202 and 200 of the write routes: no body, as CGW forwards the transaction service's. */
 export const EmptyResponseSchema = z.undefined().describe('Empty body')

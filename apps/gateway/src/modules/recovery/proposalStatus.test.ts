@@ -2,7 +2,7 @@ import { hashDelayTransaction } from '@coffer/safe'
 import { describe, expect, it } from 'vitest'
 import type { DelayProposalRow } from '../../db/tables/recovery.ts'
 import type { ModuleTransactionRow } from '../../db/tables/safeData.ts'
-import { proposalStatus } from './proposalStatus.ts'
+import { hashDelayExecutions, proposalStatus } from './proposalStatus.ts'
 
 const safe = '0x399c61b017A871181d8B6C418c93a8bB361E3Db8'
 const module = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -44,7 +44,7 @@ describe('proposalStatus', () => {
 
   it('matches each execution to one proposal, oldest first; the rest below the nonce were skipped', () => {
     const claimed = new Set<string>()
-    const executions = [execution(20)]
+    const executions = hashDelayExecutions([execution(20)])
     expect(proposalStatus(proposal(0), settings, executions, claimed, 0)).toMatchObject({
       status: 'EXECUTED',
       executedTransactionHash: '0x20',

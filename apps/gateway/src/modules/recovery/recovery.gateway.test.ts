@@ -216,11 +216,21 @@ describe.each(testDatabaseKinds)('recovery in a running gateway on %s', (kind) =
     expect(await remove(undefined)).toBe(403)
     expect(await remove(await session(getDevAccount(2).address))).toBe(401)
     expect(await remove(await session(recoveryOwner.address))).toBe(204)
+    // The gateway keeps a Safe's recovery until it changes: a registration is such a change.
+    const unregistered = await fetch(`${gateway.url}/v1/chains/${chainId}/safes/${safe}/recovery/${delay}`, {
+      method: 'DELETE',
+      headers: { cookie: `access_token=${await session(recoveryOwner.address)}` },
+    })
+    expect(unregistered.status).toBe(204)
+    expect(await recovery()).toMatchObject({ modules: [{ address: delay, registered: false }] })
+    expect(await register(await session(recoveryOwner.address))).toBe(200)
+    expect(await recovery()).toMatchObject({ modules: [{ address: delay, registered: true }] })
   })
 
   it('shows and alerts each proposal, its reminder, its execution and a cancellation once, also after a restart', async () => {
     const newOwner = getDevAccount(6).address
     const call = addOwnerProposal(safe, newOwner)
+    expect((await recovery()).modules[0]?.proposals).toEqual([])
     await propose(devchain, delay, call)
     await delivered('RECOVERY_PROPOSED', 'recovery proposed', 1)
     const body = `Recovery proposed by ${short(recoverer.address)}: new owners ${short(newOwner)}, ${short(recoveryOwner.address)}, threshold 1`

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../createDeps.ts'
+import { createSafeScopedCache } from '../../live/safeScopedCache.ts'
 import { sessionCookieName } from '../auth/index.ts'
+import type { Recovery } from './recovery.schema.ts'
 import {
   RecoveryModuleParamsSchema,
   RecoveryParamsSchema,
@@ -10,6 +12,7 @@ import {
   RegisterRecoveryBodySchema,
 } from './recovery.schema.ts'
 import { getRecovery, registerRecovery, unregisterRecovery } from './recovery.service.ts'
+import { recoveryValidUntil } from './recoveryValidUntil.ts'
 
 const tags = ['recovery']
 
@@ -24,6 +27,11 @@ const authText =
 /** Recovery (a Delay modifier with recoverers): the indexer's view of it, and its alert registrations (§15). */
 export function recoveryRoutes(app: FastifyInstance, deps: Deps): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
+  // A Safe's recovery changes with its Delays (the indexer), its owners and modules (the indexer), its
+  // alert registrations (the routes below), each announced on the change bus, and with time alone when a
+  // proposal expires: kept per Safe until one of them, and serialized once (memoizedSerializerCompiler).
+  const recoveries = createSafeScopedCache<Recovery>(deps.changes, { now: deps.now })
+  app.addHook('onClose', async () => recoveries.close())
 
   r.get(
     '/v1/chains/:chainId/safes/:safeAddress/recovery',
@@ -42,7 +50,17 @@ export function recoveryRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: RecoverySchema },
       },
     },
-    async (request, reply) => reply.code(200).send(await getRecovery(deps, request.params)),
+    async (request, reply) =>
+      reply
+        .code(200)
+        .send(
+          await recoveries.get(
+            { chainId: Number(request.params.chainId), safe: request.params.safeAddress },
+            'recovery',
+            () => getRecovery(deps, request.params),
+            recoveryValidUntil,
+          ),
+        ),
   )
 
   r.post(

@@ -9,7 +9,7 @@ import { getSession } from '../auth/index.ts'
 import { getChainRuntime } from '../chains/getChainRuntime.ts'
 import { loadContractRegistry } from '../contracts/contractRegistry.ts'
 import { decodeCallData } from '../decoder/decodeCallData.ts'
-import { proposalStatus } from './proposalStatus.ts'
+import { hashDelayExecutions, proposalStatus } from './proposalStatus.ts'
 import {
   findSafeDelays,
   isRecoveryModuleRegistered,
@@ -47,7 +47,7 @@ export async function getRecovery(
     delays.map(async ({ module, state }) => {
       const [proposals, executions, registered] = await Promise.all([
         listDelayProposals(deps.db, { chainId: id, module, limit: 1000 }),
-        listDelayExecutions(deps.db, { chainId: id, safe, module }),
+        listDelayExecutions(deps.db, { chainId: id, safe, module }).then(hashDelayExecutions),
         isRecoveryModuleRegistered(deps.db, { chainId: id, safe, module }),
       ])
       const settings = {
@@ -123,7 +123,7 @@ export async function getRecovery(
  * this chain, of a current owner, for a module enabled on the Safe (each read from the node; 401 as CGW).
  */
 export async function registerRecovery(
-  deps: RecoveryDeps & Pick<Deps, 'sessionKey'>,
+  deps: RecoveryDeps & Pick<Deps, 'sessionKey' | 'changes'>,
   {
     chainId,
     safeAddress,
@@ -142,11 +142,12 @@ export async function registerRecovery(
     signer,
     now: deps.now(),
   })
+  await publishRegistrationChange(deps, chain, safe)
 }
 
 /** Unregisters a Delay (§15.2): the same session, chain and ownership checks. */
 export async function unregisterRecovery(
-  deps: RecoveryDeps & Pick<Deps, 'sessionKey'>,
+  deps: RecoveryDeps & Pick<Deps, 'sessionKey' | 'changes'>,
   {
     chainId,
     safeAddress,
@@ -160,6 +161,19 @@ export async function unregisterRecovery(
     safe,
     module: getAddress(moduleAddress),
   })
+  await publishRegistrationChange(deps, chain, safe)
+}
+
+/**
+ * A registration shows in the Safe's recovery (`registered`), which the gateway keeps per Safe until the
+ * change bus says otherwise; no browser view depends on it (no kinds), and the registering page reads it again itself.
+ */
+async function publishRegistrationChange(
+  deps: Pick<Deps, 'changes'>,
+  chain: ChainRuntime,
+  safe: Address,
+): Promise<void> {
+  await deps.changes.publish([{ chainId: chain.config.chainId, safe, kinds: [] }])
 }
 
 async function authorizeOwner(
