@@ -17,7 +17,7 @@ export const appFrameSandbox =
 
 /** The app in its sandboxed frame, with the host answering it; shown once the Safe is in memory. */
 export function AppFrame({ chain, safe, app }: { chain: ChainInfo; safe: SafeInfo; app: SafeAppIdentity }) {
-  const { frameRef, listening, prompt } = useSafeAppHost({ chain, safe, app })
+  const { frameRef, listening, prompt, notice } = useSafeAppHost({ chain, safe, app })
   const [loaded, setLoaded] = useState(false)
 
   return (
@@ -45,6 +45,10 @@ export function AppFrame({ chain, safe, app }: { chain: ChainInfo; safe: SafeInf
           />
         )}
       </div>
+      {/* Live, so a screen reader hears a request answered without a dialog. */}
+      <p role="status" data-testid="app-host-notice" className="text-sm text-ink-muted empty:hidden">
+        {notice}
+      </p>
       {prompt && (
         <PermissionPrompt
           appName={app.name}
