@@ -214,10 +214,7 @@ export function createHostHandlers(deps: HostDependencies): Record<SafeAppMethod
     signMessage: ({ params, sdkVersion }) =>
       sign({ kind: 'text', text: parseSignMessageParams(params) }, sdkVersion),
     signTypedMessage: ({ params, sdkVersion }) =>
-      sign(
-        { kind: 'typed', typedData: parseSignTypedMessageParams(params, { chainId: Number(chain.chainId) }) },
-        sdkVersion,
-      ),
+      sign({ kind: 'typed', typedData: parseSignTypedMessageParams(params) }, sdkVersion),
     // An unknown or not yet fully signed message answers '' (older Safe{Wallet}s did) rather than never.
     getOffChainSignature: async ({ params }) =>
       (await deps.offChainSigner.getOffChainSignature({
