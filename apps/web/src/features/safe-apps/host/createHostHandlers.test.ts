@@ -336,6 +336,24 @@ describe('createHostHandlers', () => {
       expect(deps.offChainSigner.requestMessageSignature).not.toHaveBeenCalled()
     })
 
+    it('put a warning first in the on-chain review of typed data naming another chain', async () => {
+      const { call, reviews } = setup()
+      call('rpcCall', { call: 'safe_setSettings', params: [{ offChainSigning: false }] })
+      await call('signTypedMessage', {
+        typedData: {
+          domain: { chainId: 1 },
+          types: { Note: [{ name: 'text', type: 'string' }] },
+          primaryType: 'Note',
+          message: { text: 'hi' },
+        },
+      })
+      expect(reviews[0]?.details[0]).toEqual({
+        label: 'Warning: another chain',
+        value:
+          "This data names chain 1, not this Safe's chain. Signed on chain, it counts only for this Safe on Coffer Devchain, never on chain 1.",
+      })
+    })
+
     it('go on chain for an SDK older than 7.11.0, which cannot read an off-chain answer', async () => {
       const { call, reviews } = setup()
       expect(await call('signMessage', { message: 'hello' }, '7.10.0')).toEqual({ safeTxHash })

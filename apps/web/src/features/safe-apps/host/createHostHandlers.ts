@@ -4,6 +4,7 @@ import type {
   PermissionEntry,
   SafeAppCapability,
 } from '../../../safe-apps-permissions/safeAppPermissionsStore.ts'
+import { otherChainOf } from '../../../safe-message/model/otherChainOf.ts'
 import { buildBatchDraft } from '../../../safe-tx/model/encodeMultiSend.ts'
 import type { SafeTxDraft } from '../../../safe-tx/safeTxReviewStore.ts'
 import { t } from '../i18n/t.ts'
@@ -121,11 +122,22 @@ export function createHostHandlers(deps: HostDependencies): Record<SafeAppMethod
 
   function signOnChain(message: SafeAppMessage): HostDialog<{ safeTxHash: Hex }> {
     const messageHash = hashSafeAppMessage(message)
+    const otherChain =
+      message.kind === 'typed' ? otherChainOf(message.typedData, Number(chain.chainId)) : undefined
     return deps.reviewTransaction({
       draft: toSignMessageDraft(messageHash, { version: deps.getSafeInfo().version }),
       safeTxGas: undefined,
       title: t('safe_apps.review.sign_title', { app: app.name }),
       details: [
+        // First, before anything else is read: SignMessageLib marks it for this Safe on this chain only.
+        ...(otherChain === undefined
+          ? []
+          : [
+              {
+                label: t('safe_apps.review.other_chain_label'),
+                value: t('safe_apps.review.other_chain', { chainId: otherChain, chain: chain.chainName }),
+              },
+            ]),
         requestedBy,
         { label: t('safe_apps.review.message'), value: describeSafeAppMessage(message) },
         { label: t('safe_apps.review.message_hash'), value: messageHash },
