@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
 import type { SafeInfo } from '../../../gateway/SafeInfoSchema.ts'
+import { Notice } from '../../../safe-tx/components/reviewParts.tsx'
 import type { SafeAppIdentity } from '../host/createHostHandlers.ts'
 import { t } from '../i18n/t.ts'
 import { PermissionPrompt } from './PermissionPrompt.tsx'
@@ -22,6 +23,10 @@ export function AppFrame({ chain, safe, app }: { chain: ChainInfo; safe: SafeInf
 
   return (
     <div className="flex flex-col gap-3">
+      {/* Above the frame, where it is seen; live, so a screen reader hears a request answered without a dialog. */}
+      <div role="status" data-testid="app-host-notice" className="empty:hidden">
+        {notice && <Notice tone="success">{notice}</Notice>}
+      </div>
       <div className="relative h-[70dvh] min-h-[28rem] overflow-hidden rounded-card border border-line bg-surface">
         {!loaded && (
           <p
@@ -45,10 +50,6 @@ export function AppFrame({ chain, safe, app }: { chain: ChainInfo; safe: SafeInf
           />
         )}
       </div>
-      {/* Live, so a screen reader hears a request answered without a dialog. */}
-      <p role="status" data-testid="app-host-notice" className="text-sm text-ink-muted empty:hidden">
-        {notice}
-      </p>
       {prompt && (
         <PermissionPrompt
           appName={app.name}
