@@ -234,8 +234,13 @@ test('wagmi dapp: connects by itself in the frame, shows the Safe and its balanc
   // useSignMessage: the host signs off chain through its Messages dialog. Owner 1's signature is stored;
   // with a threshold of 2 there is no Safe signature yet, so the provider answers 0x and the Safe says no.
   const signForm = app.getByRole('form', { name: 'Sign a message' })
-  await signForm.getByRole('button', { name: 'Sign' }).click()
   const messageDialog = page.getByRole('dialog', { name: 'Sign message' })
+  // Closed unsigned, the dialog is a user rejection to the dapp (EIP-1193 4001), not an unknown RPC error.
+  await signForm.getByRole('button', { name: 'Sign' }).click()
+  await messageDialog.getByText('Hello from a Safe App').first().waitFor()
+  await messageDialog.getByRole('button', { name: 'Close' }).click()
+  await signForm.getByText('Not signed: User rejected the request.').waitFor()
+  await signForm.getByRole('button', { name: 'Sign' }).click()
   await messageDialog.getByText('Hello from a Safe App').first().waitFor()
   const messageHash = HexSchema.parse(
     /SafeMessage hash\s*(0x[0-9a-f]{64})/.exec((await messageDialog.textContent()) ?? '')?.[1],

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, isHex, numberToHex, parseEventLogs } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { z } from 'zod'
+import { describeAxeFindings, findSeriousAxeViolations } from '../src/axeScan.ts'
 import { getGatewayQueueIds } from '../src/gatewayQueuedTransaction.ts'
 import type { AppSession } from '../src/openApp.ts'
 import { openOwnerSession } from '../src/openOwnerSession.ts'
@@ -208,7 +209,7 @@ test('an app added by URL: its manifest first, a warning before its first open, 
   await screenshot(page, 'safe-apps-05-apps-page-390')
 })
 
-test('the address book: refused, the refusal stands until Settings resets it, then allowed; revoked in Settings', async () => {
+test('the address book: refused, asked again on the next request and allowed; revoked in Settings', async () => {
   const session = await openOwnerSession(suite, { accountIndex: 1, page: '/apps' })
   const { page } = session
   await page.evaluate(({ key, entry }) => localStorage.setItem(key, JSON.stringify([entry])), {
@@ -227,35 +228,18 @@ test('the address book: refused, the refusal stands until Settings resets it, th
     code: 4001,
   })
 
-  // Refused once, refused until reset: no second prompt.
-  await runInTestApp(page, 'Request address book')
-  expect(await testAppError(page, 'requestAddressBook-2')).toEqual({
-    error: 'Permissions rejected',
-    code: 4001,
-  })
-  await expectNoDialog(page)
-
-  await page.getByRole('navigation', { name: 'Safe pages' }).getByRole('link', { name: 'Settings' }).click()
-  const permissions = page.getByRole('list', { name: 'Safe Apps permissions' })
-  await permissions.getByText('Refused').waitFor()
-  await screenshot(page, 'safe-apps-07-settings-refused')
-  await permissions
-    .getByRole('button', { name: `Let ${app().origin} ask again for Read the address book` })
-    .click()
-  await page.getByText('No app has asked for a permission yet.').waitFor()
-
-  await page.goBack()
-  await testAppStep(page, 'connected')
+  // A refusal is not kept: the next explicit request asks again, and this time the owner allows it.
   await runInTestApp(page, 'Request address book')
   await prompt.getByRole('button', { name: 'Allow', exact: true }).click()
-  expect(await testAppValue(page, 'requestAddressBook-1')).toEqual([
+  expect(await testAppValue(page, 'requestAddressBook-2')).toEqual([
     { address: recipient, chainId: String(suite.product.chainId), name: 'Alice' },
   ])
   // Allowed: asked again, answered without a prompt.
   await runInTestApp(page, 'Request address book')
-  expect(await testAppValue(page, 'requestAddressBook-2')).toHaveLength(1)
+  expect(await testAppValue(page, 'requestAddressBook-3')).toHaveLength(1)
   await expectNoDialog(page)
 
+  const permissions = page.getByRole('list', { name: 'Safe Apps permissions' })
   await page.getByRole('navigation', { name: 'Safe pages' }).getByRole('link', { name: 'Settings' }).click()
   await permissions.getByText('Allowed').waitFor()
   await screenshot(page, 'safe-apps-08-settings-allowed')
@@ -397,4 +381,137 @@ test('requests from a window that is not the app frame, or from a foreign origin
   expect(await testAppValue(page, 'probe:foreign-origin')).toEqual({ answered: false, answeredToApp: false })
   await expectNoDialog(page)
   expect(await testAppFrame(page).locator('li[data-ok="false"]').count()).toBe(0)
+})
+
+/** Signs and proposes in an open review, and says the app's answer came before "Done" was pressed. */
+async function proposeInReview(page: Page, title: string, answeredStep: string): Promise<Hex> {
+  const review = reviewDialog(page, title)
+  // A fresh review of its own: never the previous request's finished screen.
+  await review.getByRole('button', { name: 'Sign and propose' }).click()
+  await review.getByText('Transaction proposed').waitFor({ timeout: 20_000 })
+  const safeTxHash = HexSchema.parse(await testAppValue(page, answeredStep))
+  await review.getByRole('button', { name: 'Done' }).click()
+  await review.waitFor({ state: 'detached' })
+  return safeTxHash
+}
+
+test('two requests in a row each get a review of their own: a transaction then a batch, a batch (wallet_sendCalls) then a transaction', async () => {
+  const session = await openOwnerSession(suite, { accountIndex: 1, page: '/apps' })
+  const { page } = session
+  await openTestAppByLink(session, { safePath: safePath(), appUrl: app().url })
+  const queuedBefore = await getGatewayQueueIds(suite.product)
+
+  await runInTestApp(page, 'Send transaction, then batch')
+  const single = await proposeInReview(page, `Transaction from ${testAppName}`, 'single-then-batch:single')
+  // The batch opens once the first review is closed, from its start.
+  await proposeInReviewValue(page, `2 calls from ${testAppName}`, 'single-then-batch')
+  const pair = z
+    .object({ single: HexSchema, batch: HexSchema })
+    .parse(await testAppValue(page, 'single-then-batch'))
+  expect(pair.single).toBe(single)
+  expect(pair.batch).not.toBe(single)
+
+  await runInTestApp(page, 'Send batch, then transaction')
+  const sendCalls = z
+    .object({ id: HexSchema })
+    .parse(await proposeInReviewValue(page, `2 calls from ${testAppName}`, 'batch-then-single:batch'))
+  const last = z
+    .object({ batch: z.object({ id: HexSchema }), single: HexSchema })
+    .parse(await proposeInReviewValue(page, `Transaction from ${testAppName}`, 'batch-then-single'))
+  expect(last.batch.id).toBe(sendCalls.id)
+
+  // All four proposed, none rejected.
+  const queued = await getGatewayQueueIds(suite.product)
+  for (const hash of [pair.single, pair.batch, sendCalls.id, last.single])
+    expect(queued).toContain(`multisig_${suite.product.demo.safe}_${hash}`)
+  expect(queued).toHaveLength(queuedBefore.length + 4)
+  expect(await testAppFrame(page).locator('li[data-ok="false"]').count()).toBe(0)
+})
+
+/** proposeInReview for a step whose value is not a bare hash. */
+async function proposeInReviewValue(page: Page, title: string, answeredStep: string): Promise<unknown> {
+  const review = reviewDialog(page, title)
+  await review.getByRole('button', { name: 'Sign and propose' }).click()
+  await review.getByText('Transaction proposed').waitFor({ timeout: 20_000 })
+  const value = await testAppValue(page, answeredStep)
+  await review.getByRole('button', { name: 'Done' }).click()
+  await review.waitFor({ state: 'detached' })
+  return value
+}
+
+test("typed data naming another chain: a loud warning says which chain and that the signature is this Safe's on this chain, then the owner signs it", async () => {
+  const session = await openOwnerSession(suite, { accountIndex: 1, page: '/apps' })
+  const { page } = session
+  await openTestAppByLink(session, { safePath: safePath(), appUrl: app().url })
+
+  await runInTestApp(page, 'Sign typed data for chain 1')
+  const dialog = page.getByRole('dialog', { name: 'Sign message' })
+  const warning = dialog.getByTestId('other-chain-warning')
+  await warning.getByText("This data names chain 1, not this Safe's chain").waitFor()
+  const { chainName } = z
+    .object({ chainName: z.string() })
+    .parse(await (await fetch(`${suite.product.webUrl}/v1/chains/${suite.product.chainId}`)).json())
+  expect(await warning.textContent()).toContain(
+    `verifies only for this Safe on ${chainName}, never on chain 1`,
+  )
+  expect(await warning.getAttribute('role')).toBe('alert')
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await screenshot(page, 'safe-apps-14-other-chain-warning-1440')
+  expect(describeAxeFindings(await findSeriousAxeViolations(page))).toBe('')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await screenshot(page, 'safe-apps-15-other-chain-warning-390')
+  expect(describeAxeFindings(await findSeriousAxeViolations(page))).toBe('')
+
+  await dialog.getByRole('button', { name: 'Sign message' }).click()
+  await dialog.getByText('Message signed').waitFor({ timeout: 20_000 })
+  const signed = z
+    .object({ messageHash: HexSchema })
+    .strict()
+    .parse(await testAppValue(page, 'sign-other-chain'))
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  // The gateway took it too, under the hash the app was given.
+  const stored = await fetch(
+    `${suite.product.webUrl}/v1/chains/${suite.product.chainId}/messages/${signed.messageHash}`,
+  )
+  expect(stored.status).toBe(200)
+  expect(await stored.json()).toMatchObject({
+    confirmationsSubmitted: 1,
+    message: { domain: { chainId: 1 } },
+  })
+})
+
+test('a message this owner already signed: the app hears its state at once, the owner reads one sentence, no dialog', async () => {
+  const session = await openOwnerSession(suite, { accountIndex: 1, page: '/apps' })
+  const { page } = session
+  await openTestAppByLink(session, { safePath: safePath(), appUrl: app().url })
+
+  await runInTestApp(page, 'Sign note off chain')
+  const dialog = page.getByRole('dialog', { name: 'Sign message' })
+  await dialog.getByRole('button', { name: 'Sign message' }).click()
+  await dialog.getByText('Message signed').waitFor({ timeout: 20_000 })
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await dialog.waitFor({ state: 'detached' })
+  const first = z
+    .object({ messageHash: HexSchema })
+    .strict()
+    .parse(await testAppValue(page, 'sign-note-1'))
+
+  const signaturesBefore = walletSignatures(session).length
+  await runInTestApp(page, 'Sign note off chain')
+  expect(await testAppValue(page, 'sign-note-2')).toEqual({ messageHash: first.messageHash })
+  const notice = page.getByTestId('app-host-notice')
+  await notice
+    .getByText(
+      `You had already signed this message, so ${testAppName} got its state at once: 1 of 2 signatures.`,
+    )
+    .waitFor()
+  await expectNoDialog(page)
+  expect(walletSignatures(session).length).toBe(signaturesBefore)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await screenshot(page, 'safe-apps-16-already-signed-1440')
+  expect(describeAxeFindings(await findSeriousAxeViolations(page))).toBe('')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await notice.scrollIntoViewIfNeeded()
+  await screenshot(page, 'safe-apps-17-already-signed-390')
+  expect(describeAxeFindings(await findSeriousAxeViolations(page))).toBe('')
 })

@@ -227,6 +227,63 @@ async function main(): Promise<void> {
 
   button('Sign message off chain', () => step('sign-off-chain', () => sdk.txs.signMessage('Hello off chain')))
 
+  // Two requests in a row, the second sent as soon as the first is answered (while the owner still sees
+  // the first one's "Transaction proposed"): each must get a review of its own.
+  const batchCalls = [
+    { to: recipient, value: '0x3', data: '0x' },
+    { to: wrongAddress, value: '0x4', data: '0x' },
+  ]
+  button('Send transaction, then batch', () =>
+    step('single-then-batch', async () => {
+      const single: unknown = await provider.request({
+        method: 'eth_sendTransaction',
+        params: [{ from: safe.safeAddress, to: recipient, value: '0x5', data: '0x' }],
+      })
+      show('single-then-batch:single', { ok: true, value: single })
+      const batch = await sdk.txs.send({ txs: batchCalls.map((call) => ({ ...call, value: '7' })) })
+      return { single, batch: batch.safeTxHash }
+    }),
+  )
+  button('Send batch, then transaction', () =>
+    step('batch-then-single', async () => {
+      const batch: unknown = await provider.request({
+        method: 'wallet_sendCalls',
+        params: [
+          {
+            version: '1.0',
+            chainId: `0x${safe.chainId.toString(16)}`,
+            from: safe.safeAddress,
+            calls: batchCalls,
+          },
+        ],
+      })
+      show('batch-then-single:batch', { ok: true, value: batch })
+      const single: unknown = await provider.request({
+        method: 'eth_sendTransaction',
+        params: [{ from: safe.safeAddress, to: recipient, value: '0x6', data: '0x' }],
+      })
+      return { batch, single }
+    }),
+  )
+
+  // Typed data whose domain names another chain (an app that signs fixed-domain data).
+  button('Sign typed data for chain 1', () =>
+    step('sign-other-chain', () =>
+      sdk.txs.signTypedMessage({
+        domain: { name: 'Coffer Test', version: '1', chainId: 1 },
+        types: { Note: [{ name: 'text', type: 'string' }] },
+        primaryType: 'Note',
+        message: { text: 'Signed for chain 1' },
+      }),
+    ),
+  )
+
+  // The same message asked for each time: each answer is a step of its own (sign-note-1, -2, …).
+  let noteRequests = 0
+  button('Sign note off chain', () =>
+    step(`sign-note-${++noteRequests}`, () => sdk.txs.signMessage('A note the owner signs once')),
+  )
+
   button('Sign message on chain', () =>
     step('sign-on-chain', async () => {
       await sdk.eth.setSafeSettings([{ offChainSigning: false }])

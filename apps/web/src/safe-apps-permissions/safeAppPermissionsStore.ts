@@ -3,10 +3,10 @@ import * as z from 'zod/mini'
 import { readStoredValue, useStoredValue, writeStoredValue } from '../config/storedValue.ts'
 
 /**
- * What the person allowed or refused each Safe App, kept in this browser per app origin (like
- * Safe{Wallet}'s `SafeApps__safePermissions`). The app host reads and writes it when an app asks; Settings
- * lists it so a decision can be taken back. A refusal is remembered too: the app is not asked again until
- * the person revokes it.
+ * What the person allowed each Safe App, kept in this browser per app origin (like Safe{Wallet}'s
+ * `SafeApps__safePermissions`). The app host records a grant when an app asks; Settings lists it so it can
+ * be taken back. The host keeps no refusal, so an app may ask again; a refusal stored by an older version
+ * is listed (and revocable) but grants nothing.
  */
 
 /** What an app may only do with the person's permission (the SDK's RestrictedMethods). */

@@ -41,25 +41,41 @@ export type SafeMessageSignRequest =
       onOpenMessage?: (safeMessageHash: Hex) => void
     }
 
-let current: SafeMessageSignRequest | null = null
+/**
+ * The dialog on screen, with an id of its own: it is keyed by it, so a request that follows another starts
+ * afresh (never the previous one's "signed" screen), and a dialog closes only its own request.
+ */
+export type OpenSafeMessageSign = { id: number; request: SafeMessageSignRequest }
+
+let current: OpenSafeMessageSign | null = null
+let lastId = 0
 const listeners = new Set<() => void>()
 
-function set(next: SafeMessageSignRequest | null): void {
+function set(next: OpenSafeMessageSign | null): void {
+  const previous = current
   current = next
   for (const listener of listeners) listener()
+  if (previous && previous !== next && previous.request.kind === 'new') previous.request.onClosed?.()
 }
 
-export function openSafeMessageSign(request: SafeMessageSignRequest): void {
-  set(request)
+/** Shows `request`, replacing (and closing) any other; returns the id that closes it. */
+export function openSafeMessageSign(request: SafeMessageSignRequest): number {
+  lastId += 1
+  set({ id: lastId, request })
+  return lastId
 }
 
-export function closeSafeMessageSign(): void {
-  const closing = current
+/** Closes dialog `id` (the one on screen when no id is given); one already replaced stays closed. */
+export function closeSafeMessageSign(id?: number): void {
+  if (!current || (id !== undefined && current.id !== id)) return
   set(null)
-  if (closing?.kind === 'new') closing.onClosed?.()
 }
 
 export function getSafeMessageSign(): SafeMessageSignRequest | null {
+  return current?.request ?? null
+}
+
+function getOpenSafeMessageSign(): OpenSafeMessageSign | null {
   return current
 }
 
@@ -68,6 +84,6 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-export function useSafeMessageSign(): SafeMessageSignRequest | null {
-  return useSyncExternalStore(subscribe, getSafeMessageSign, getSafeMessageSign)
+export function useOpenSafeMessageSign(): OpenSafeMessageSign | null {
+  return useSyncExternalStore(subscribe, getOpenSafeMessageSign, getOpenSafeMessageSign)
 }

@@ -38,4 +38,16 @@ describe('safeTxReviewStore', () => {
     expect(closed).toEqual(['a'])
     expect(getSafeTxReview()?.kind === 'new' && getSafeTxReview()).toMatchObject({ title: 'b' })
   })
+
+  it("closes only its own review: a finished review's Done does not close (nor reject) the request after it", () => {
+    const closed: string[] = []
+    const first = openSafeTxReview(appRequest(closed, 'a'))
+    const second = openSafeTxReview(appRequest(closed, 'b'))
+    expect(second).not.toBe(first)
+    closeSafeTxReview(first)
+    expect(closed).toEqual(['a'])
+    expect(getSafeTxReview()).toMatchObject({ title: 'b' })
+    closeSafeTxReview(second)
+    expect(closed).toEqual(['a', 'b'])
+  })
 })

@@ -59,25 +59,42 @@ export type SafeTxReviewRequest =
       action: 'confirm' | 'execute' | 'delete'
     }
 
-let current: SafeTxReviewRequest | null = null
+/**
+ * The review on screen, with an id of its own: the dialog is keyed by it, so a request that follows another
+ * starts from a fresh review (never the previous one's "proposed" screen), and a dialog closes only its own
+ * request.
+ */
+export type OpenSafeTxReview = { id: number; request: SafeTxReviewRequest }
+
+let current: OpenSafeTxReview | null = null
+let lastId = 0
 const listeners = new Set<() => void>()
 
-function set(next: SafeTxReviewRequest | null): void {
+function set(next: OpenSafeTxReview | null): void {
   const previous = current
   current = next
   for (const listener of listeners) listener()
-  if (previous && previous !== next && previous.kind === 'new') previous.onClosed?.()
+  if (previous && previous !== next && previous.request.kind === 'new') previous.request.onClosed?.()
 }
 
-export function openSafeTxReview(request: SafeTxReviewRequest): void {
-  set(request)
+/** Shows `request`, replacing (and closing) any other review; returns the id that closes it. */
+export function openSafeTxReview(request: SafeTxReviewRequest): number {
+  lastId += 1
+  set({ id: lastId, request })
+  return lastId
 }
 
-export function closeSafeTxReview(): void {
+/** Closes review `id` (the one on screen when no id is given); a review already replaced stays closed. */
+export function closeSafeTxReview(id?: number): void {
+  if (!current || (id !== undefined && current.id !== id)) return
   set(null)
 }
 
 export function getSafeTxReview(): SafeTxReviewRequest | null {
+  return current?.request ?? null
+}
+
+function getOpenSafeTxReview(): OpenSafeTxReview | null {
   return current
 }
 
@@ -86,6 +103,6 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-export function useSafeTxReview(): SafeTxReviewRequest | null {
-  return useSyncExternalStore(subscribe, getSafeTxReview, getSafeTxReview)
+export function useOpenSafeTxReview(): OpenSafeTxReview | null {
+  return useSyncExternalStore(subscribe, getOpenSafeTxReview, getOpenSafeTxReview)
 }

@@ -2,8 +2,31 @@ import { SafeAppProvider } from '@safe-global/safe-apps-provider'
 import type SafeAppsSDK from '@safe-global/safe-apps-sdk'
 import type { ChainInfo, SafeInfoExtended } from '@safe-global/safe-apps-sdk'
 import { defineChain } from 'viem'
-import { createConfig, custom } from 'wagmi'
+import { createConfig, createConnector, custom } from 'wagmi'
 import { safe as safeConnector } from 'wagmi/connectors'
+import { withUserRejection } from './withUserRejection.ts'
+
+/**
+ * wagmi's `safe()` connector whose provider reports the owner closing the host's dialog as a user rejection
+ * (4001), as a wallet does. The default 10 ms for the host's first answer is tight on a busy phone; the host
+ * answers from memory.
+ */
+function safeAppConnector() {
+  const safe = safeConnector({ unstable_getInfoTimeout: 1000 })
+  return createConnector((config) => {
+    const connector = safe(config)
+    let wrapped: SafeAppProvider | undefined
+    return {
+      ...connector,
+      async getProvider() {
+        const provider = await connector.getProvider()
+        if (!provider) return provider
+        wrapped ??= withUserRejection(provider)
+        return wrapped
+      },
+    }
+  })
+}
 
 /**
  * wagmi as a dapp sets it up for Safe Apps: the `safe()` connector (which connects by itself inside a Safe
@@ -31,10 +54,7 @@ export function createWagmiConfig({
   })
   return createConfig({
     chains: [safeChain],
-    connectors: [
-      // The default 10 ms for the host's first answer is tight on a busy phone; the host answers from memory.
-      safeConnector({ unstable_getInfoTimeout: 1000 }),
-    ],
-    transports: { [safeChain.id]: custom(new SafeAppProvider(safe, sdk)) },
+    connectors: [safeAppConnector()],
+    transports: { [safeChain.id]: custom(withUserRejection(new SafeAppProvider(safe, sdk))) },
   })
 }

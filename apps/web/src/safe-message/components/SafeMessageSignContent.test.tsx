@@ -13,6 +13,7 @@ import { AppearanceProvider } from '../../theme/AppearanceProvider.tsx'
 import type { MessageWallet } from '../model/messageWallet.ts'
 import {
   checkedTypedData,
+  mailTypedData,
   permitTypedData,
   safeTxTypedData,
   testChainId,
@@ -218,7 +219,33 @@ describe('SafeMessageSignContent', () => {
       { kind: 'stored', chain, safe: testSafe, messageHash: textHashes.safeMessageHash },
       localWallet(alice),
     )
-    expect(await screen.findByText('You have already signed this message.', {}, slow)).toBeTruthy()
+    expect(
+      await screen.findByText('You have already signed this message: it has 1 of 2 signatures.', {}, slow),
+    ).toBeTruthy()
+  })
+
+  it('answers whoever asked at once for a message this owner signed already, in one sentence', async () => {
+    storedMessages.set(textHashes.safeMessageHash.toLowerCase(), storedMessage(text))
+    let signed: Hex | undefined
+    renderSign(
+      { ...newText, onSigned: ({ safeMessageHash }) => (signed = safeMessageHash) },
+      localWallet(alice),
+    )
+    const note = await screen.findByTestId('message-already-signed', {}, slow)
+    expect(note.textContent).toBe('You have already signed this message: it has 1 of 2 signatures.')
+    expect(screen.queryByTestId('message-already-proposed')).toBeNull()
+    expect(signed).toBe(textHashes.safeMessageHash)
+  })
+
+  it('warns loudly of typed data naming another chain, and still lets the owner sign it', async () => {
+    const content = checkedTypedData(mailTypedData())
+    renderSign({ kind: 'new', chain, safe: testSafe, content }, localWallet(alice))
+    const warning = await screen.findByTestId('other-chain-warning', {}, slow)
+    expect(warning.getAttribute('role')).toBe('alert')
+    expect(warning.textContent).toContain("This data names chain 1, not this Safe's chain")
+    expect(warning.textContent).toContain('verifies only for this Safe on Coffer Devchain, never on chain 1')
+    fireEvent.click(screen.getByRole('button', { name: 'Sign message' }))
+    expect(await screen.findByText('Message signed', {}, slow)).toBeTruthy()
   })
 
   it('lets only an owner sign', async () => {

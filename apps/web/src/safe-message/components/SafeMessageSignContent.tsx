@@ -6,7 +6,7 @@ import {
   type TypedDataProblem,
 } from '@coffer/safe'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { Address, Hex } from 'viem'
 import { Button } from '../../components/ui/Button/Button.tsx'
 import { Dialog } from '../../components/ui/Dialog/Dialog.tsx'
@@ -29,6 +29,7 @@ import { t } from '../i18n/t.ts'
 import { buildSignMessageOnChainDraft } from '../model/buildSignMessageOnChainDraft.ts'
 import { explainTypedData } from '../model/explainTypedData.ts'
 import type { MessageWallet } from '../model/messageWallet.ts'
+import { otherChainOf } from '../model/otherChainOf.ts'
 import { storedSafeMessageProblemText } from '../model/storedSafeMessageProblemText.ts'
 import type { SafeMessageContent } from '../model/toSafeMessageContent.ts'
 import { typedDataProblemText } from '../model/typedDataProblemText.ts'
@@ -208,8 +209,20 @@ function MessageSign({
   const version = safeInfo.version ?? ''
   const owners = safeInfo.owners.map((owner) => owner.value)
   const explanation = typeof content === 'string' ? undefined : explainTypedData(content, { safe })
+  const otherChain = otherChainOf(content, chainId)
   const { safeMessageHash } = hashes
   const onOpenMessage = request.onOpenMessage
+  const account = wallet.address
+  const alreadySigned =
+    account !== undefined &&
+    existing?.confirmations.some(
+      (confirmation) => confirmation.owner.value.toLowerCase() === account.toLowerCase(),
+    ) === true
+  // Whoever asked (a Safe App) hears the message's state at once: there is nothing left to sign here.
+  const onSigned = request.kind === 'new' ? request.onSigned : undefined
+  useEffect(() => {
+    if (alreadySigned) onSigned?.({ safeMessageHash })
+  }, [alreadySigned, onSigned, safeMessageHash])
 
   if (done)
     return (
@@ -236,12 +249,6 @@ function MessageSign({
 
   const invalidate = () =>
     queryClient.invalidateQueries({ queryKey: safeQueryKeys.messages(chain.chainId, safe) })
-  const account = wallet.address
-  const alreadySigned =
-    account !== undefined &&
-    existing?.confirmations.some(
-      (confirmation) => confirmation.owner.value.toLowerCase() === account.toLowerCase(),
-    )
   const canSignOnChain = request.kind === 'new' && request.allowOnChain !== false && !existing
 
   async function send(signature: Hex) {
@@ -283,8 +290,16 @@ function MessageSign({
     <div className="flex flex-col gap-4">
       {/* The warning first: it is what to read before the details, and before signing. */}
       {explanation && <ExplanationNotice explanation={explanation} chain={chain} safe={safe} namer={namer} />}
+      {otherChain !== undefined && (
+        <Notice tone="danger" testId="other-chain-warning">
+          <strong>{t('safe_message.other_chain.title', { chainId: otherChain })}</strong>
+          <span className="font-normal">
+            {t('safe_message.other_chain.body', { chainId: otherChain, chain: chain.chainName })}
+          </span>
+        </Notice>
+      )}
       <MessageContentView content={content} namer={namer} />
-      {existing && (
+      {existing && !alreadySigned && (
         <Notice tone="neutral" testId="message-already-proposed">
           {existing.status === 'CONFIRMED'
             ? t('safe_message.is_confirmed')
@@ -299,7 +314,12 @@ function MessageSign({
       <WalletGate wallet={wallet} chain={chain} owners={owners} requireOwner>
         {account &&
           (alreadySigned ? (
-            <Notice tone="neutral">{t('safe_message.already_signed')}</Notice>
+            <Notice tone="neutral" testId="message-already-signed">
+              {t('safe_message.already_signed', {
+                submitted: existing?.confirmationsSubmitted ?? 1,
+                required: existing?.confirmationsRequired ?? safeInfo.threshold,
+              })}
+            </Notice>
           ) : (
             <div className="flex flex-col gap-3">
               <SignAndSend

@@ -6,7 +6,7 @@ import { InWalletStack } from '../../wallet/InWalletStack.tsx'
 import {
   closeSafeMessageSign,
   type SafeMessageSignRequest,
-  useSafeMessageSign,
+  useOpenSafeMessageSign,
 } from '../safeMessageSignStore.ts'
 
 // Signing needs wagmi: the dialog loads with the wallet stack, only once someone asks for a signature.
@@ -18,12 +18,9 @@ export function prefetchSafeMessageSign(): void {
   void loadSafeMessageSignDialog()
 }
 
-function LoadingDialog({ request }: { request: SafeMessageSignRequest }) {
+function LoadingDialog({ request, onClose }: { request: SafeMessageSignRequest; onClose: () => void }) {
   return (
-    <Dialog
-      title={t(`safe_message.titles.${request.kind === 'new' ? 'new' : 'confirm'}`)}
-      onClose={closeSafeMessageSign}
-    >
+    <Dialog title={t(`safe_message.titles.${request.kind === 'new' ? 'new' : 'confirm'}`)} onClose={onClose}>
       <p role="status" className="flex items-center justify-center gap-3 py-10 text-sm text-ink-muted">
         <Spinner className="size-5" />
         {t('safe_message.loading')}
@@ -37,12 +34,15 @@ function LoadingDialog({ request }: { request: SafeMessageSignRequest }) {
  * signing dialog inside the wallet stack.
  */
 export function SafeMessageSignHost() {
-  const request = useSafeMessageSign()
-  if (!request) return null
+  const open = useOpenSafeMessageSign()
+  if (!open) return null
+  const { id, request } = open
+  const close = () => closeSafeMessageSign(id)
+  // Keyed by the request's id: the next request gets a dialog of its own, none of this one's state.
   return (
-    <InWalletStack fallback={<LoadingDialog request={request} />}>
-      <Suspense fallback={<LoadingDialog request={request} />}>
-        <SafeMessageSignDialog request={request} onClose={closeSafeMessageSign} />
+    <InWalletStack fallback={<LoadingDialog key={id} request={request} onClose={close} />}>
+      <Suspense fallback={<LoadingDialog key={id} request={request} onClose={close} />}>
+        <SafeMessageSignDialog key={id} request={request} onClose={close} />
       </Suspense>
     </InWalletStack>
   )

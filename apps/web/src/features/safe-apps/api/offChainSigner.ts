@@ -1,10 +1,17 @@
-import { hexToBytes, isHex } from 'viem'
+import { getSafeMessageHashes } from '@coffer/safe'
+import { hexToBytes, isAddressEqual, isHex } from 'viem'
+import { findSafeMessage } from '../../../safe-message/api/safeMessageGateway.ts'
 import {
   toSafeMessageContent as checkSafeMessageContent,
   type SafeMessageContent,
 } from '../../../safe-message/model/toSafeMessageContent.ts'
 import { openSafeMessageSign } from '../../../safe-message/safeMessageSignStore.ts'
-import { MessageSigningRejectedError, type OffChainMessageSigner } from '../host/offChainMessageSigner.ts'
+import { createHostDialog } from '../host/createDialogQueue.ts'
+import {
+  MessageSigningRejectedError,
+  type OffChainMessageAnswer,
+  type OffChainMessageSigner,
+} from '../host/offChainMessageSigner.ts'
 import type { SafeAppMessage } from '../host/safeAppMessage.ts'
 import { getMessagePreparedSignature } from './getMessagePreparedSignature.ts'
 
@@ -14,38 +21,57 @@ import { getMessagePreparedSignature } from './getMessagePreparedSignature.ts'
  * signature too when that already met the threshold; closing the dialog unsigned is a rejection.
  */
 export const offChainSigner: OffChainMessageSigner = {
-  requestMessageSignature: ({ chain, safe, message, app }) =>
-    new Promise((resolve, reject) => {
-      const content = toGatewayMessage(message)
-      if (content instanceof Error) {
-        reject(content)
-        return
-      }
-      let signed = false
-      openSafeMessageSign({
-        kind: 'new',
-        chain,
-        safe,
-        content,
-        // As Safe{Wallet} labels an app's transactions and messages: its name and URL, as JSON.
-        origin: JSON.stringify({ name: app.name, url: app.url }),
-        // The app chose off-chain signing (`safe_setSettings`); on-chain is its own request.
-        allowOnChain: false,
-        onSigned: ({ safeMessageHash }) => {
-          signed = true
-          getMessagePreparedSignature({ chainId: chain.chainId, messageHash: safeMessageHash })
-            .catch(() => undefined)
-            .then((signature) =>
-              resolve(
-                signature ? { messageHash: safeMessageHash, signature } : { messageHash: safeMessageHash },
-              ),
-            )
-        },
-        onClosed: () => {
-          if (!signed) reject(new MessageSigningRejectedError('Message signing was rejected'))
-        },
-      })
-    }),
+  requestMessageSignature: ({ chain, safe, message, app }) => {
+    const flow = createHostDialog<OffChainMessageAnswer>(
+      () => new MessageSigningRejectedError('Message signing was rejected'),
+    )
+    const content = toGatewayMessage(message)
+    if (content instanceof Error) {
+      // Nothing to show: the app hears why at once.
+      return { answer: Promise.reject(content), closed: Promise.resolve() }
+    }
+    openSafeMessageSign({
+      kind: 'new',
+      chain,
+      safe,
+      content,
+      // As Safe{Wallet} labels an app's transactions and messages: its name and URL, as JSON.
+      origin: JSON.stringify({ name: app.name, url: app.url }),
+      // The app chose off-chain signing (`safe_setSettings`); on-chain is its own request.
+      allowOnChain: false,
+      onSigned: ({ safeMessageHash }) => {
+        void getMessagePreparedSignature({ chainId: chain.chainId, messageHash: safeMessageHash })
+          .catch(() => undefined)
+          .then((signature) =>
+            flow.answer(
+              signature ? { messageHash: safeMessageHash, signature } : { messageHash: safeMessageHash },
+            ),
+          )
+      },
+      onClosed: flow.close,
+    })
+    return flow.dialog
+  },
+  findSignedByOwner: async ({ chain, safe, version, message, owner }) => {
+    const content = toGatewayMessage(message)
+    if (content instanceof Error) return undefined
+    const { safeMessageHash } = getSafeMessageHashes({
+      chainId: Number(chain.chainId),
+      safe,
+      version,
+      message: content,
+    })
+    const stored = await findSafeMessage({ chainId: chain.chainId }, safeMessageHash)
+    if (!stored?.confirmations.some((confirmation) => isAddressEqual(confirmation.owner.value, owner)))
+      return undefined
+    const signature = stored.preparedSignature
+    return {
+      messageHash: safeMessageHash,
+      ...(signature && isHex(signature) ? { signature } : {}),
+      submitted: stored.confirmationsSubmitted,
+      required: stored.confirmationsRequired,
+    }
+  },
   getOffChainSignature: ({ chain, messageHash }) =>
     getMessagePreparedSignature({ chainId: chain.chainId, messageHash }),
 }

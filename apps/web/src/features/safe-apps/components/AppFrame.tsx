@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
 import type { SafeInfo } from '../../../gateway/SafeInfoSchema.ts'
+import { Notice } from '../../../safe-tx/components/reviewParts.tsx'
 import type { SafeAppIdentity } from '../host/createHostHandlers.ts'
 import { t } from '../i18n/t.ts'
 import { PermissionPrompt } from './PermissionPrompt.tsx'
@@ -17,11 +18,15 @@ export const appFrameSandbox =
 
 /** The app in its sandboxed frame, with the host answering it; shown once the Safe is in memory. */
 export function AppFrame({ chain, safe, app }: { chain: ChainInfo; safe: SafeInfo; app: SafeAppIdentity }) {
-  const { frameRef, listening, prompt } = useSafeAppHost({ chain, safe, app })
+  const { frameRef, listening, prompt, notice } = useSafeAppHost({ chain, safe, app })
   const [loaded, setLoaded] = useState(false)
 
   return (
     <div className="flex flex-col gap-3">
+      {/* Above the frame, where it is seen; live, so a screen reader hears a request answered without a dialog. */}
+      <div role="status" data-testid="app-host-notice" className="empty:hidden">
+        {notice && <Notice tone="success">{notice}</Notice>}
+      </div>
       <div className="relative h-[70dvh] min-h-[28rem] overflow-hidden rounded-card border border-line bg-surface">
         {!loaded && (
           <p

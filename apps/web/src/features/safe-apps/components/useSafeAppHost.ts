@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import type { Hex } from 'viem'
 import { readAddressBook } from '../../../address-book/addressBookStore.ts'
 import { requestChainRpc } from '../../../chain/requestChainRpc.ts'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
@@ -15,6 +16,7 @@ import { useWalletSnapshot } from '../../../wallet/walletState.ts'
 import { getAppTransaction } from '../api/getAppTransaction.ts'
 import { offChainSigner } from '../api/offChainSigner.ts'
 import { createAppCommunicator } from '../host/createAppCommunicator.ts'
+import { createHostDialog } from '../host/createDialogQueue.ts'
 import {
   createHostHandlers,
   type HostDependencies,
@@ -51,14 +53,17 @@ export function useSafeAppHost({
   const { address: connected } = useWalletSnapshot()
   const [listening, setListening] = useState(false)
   const [prompt, setPrompt] = useState<PermissionPromptState | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
 
   // Kept current for the handlers without restarting the channel: the Safe changes (a new nonce, an
   // owner added), the wallet connects; the app reads the latest on its next getSafeInfo.
   const appSafeInfo = useMemo(() => toAppSafeInfo(safe, { connected }), [safe, connected])
   const safeInfoRef = useRef<AppSafeInfo>(appSafeInfo)
+  const signerRef = useRef(connected)
   useLayoutEffect(() => {
     safeInfoRef.current = appSafeInfo
-  }, [appSafeInfo])
+    signerRef.current = connected
+  }, [appSafeInfo, connected])
 
   const { name, url, origin } = app
   useEffect(() => {
@@ -77,28 +82,27 @@ export function useSafeAppHost({
           ),
         ),
       getTransaction: (safeTxHash) => getAppTransaction({ chainId: chain.chainId, safeAddress, safeTxHash }),
-      reviewTransaction: (review) =>
-        new Promise((resolve, reject) => {
-          let submitted = false
-          openSafeTxReview({
-            kind: 'new',
-            chain,
-            safe: safeAddress,
-            draft: review.draft,
-            title: review.title,
-            details: review.details,
-            origin: toProposalOrigin(identity),
-            ...(review.safeTxGas === undefined ? {} : { safeTxGas: review.safeTxGas }),
-            onSubmitted: ({ safeTxHash }) => {
-              submitted = true
-              resolve({ safeTxHash })
-            },
-            onClosed: () => {
-              if (!submitted) reject(new SafeAppRequestError(transactionRejectedMessage))
-            },
-          })
-        }),
+      reviewTransaction: (review) => {
+        const flow = createHostDialog<{ safeTxHash: Hex }>(
+          () => new SafeAppRequestError(transactionRejectedMessage),
+        )
+        openSafeTxReview({
+          kind: 'new',
+          chain,
+          safe: safeAddress,
+          draft: review.draft,
+          title: review.title,
+          details: review.details,
+          origin: toProposalOrigin(identity),
+          ...(review.safeTxGas === undefined ? {} : { safeTxGas: review.safeTxGas }),
+          onSubmitted: ({ safeTxHash }) => flow.answer({ safeTxHash }),
+          onClosed: flow.close,
+        })
+        return flow.dialog
+      },
       offChainSigner,
+      getSigner: () => signerRef.current,
+      notify: setNotice,
       permissions: {
         list: () => listPermissionDecisions(origin),
         prompt: (capabilities) =>
@@ -111,7 +115,7 @@ export function useSafeAppHost({
               },
             }),
           ),
-        record: (capability, granted) => recordPermissionDecision(origin, capability, granted),
+        grant: (capability) => recordPermissionDecision(origin, capability, true),
       },
       getAddressBook: () =>
         readAddressBook(chain.chainId).map((entry) => ({
@@ -133,8 +137,9 @@ export function useSafeAppHost({
       communicator.stop()
       setListening(false)
       setPrompt(null)
+      setNotice(null)
     }
   }, [chain, name, url, origin, queryClient])
 
-  return { frameRef, listening, prompt }
+  return { frameRef, listening, prompt, notice }
 }

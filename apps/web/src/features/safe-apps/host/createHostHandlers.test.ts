@@ -7,19 +7,21 @@ import type {
 } from '../../../safe-apps-permissions/safeAppPermissionsStore.ts'
 import { multiSendCallOnlyAddress } from '../../../safe-tx/model/encodeMultiSend.ts'
 import { buildChainInfo } from '../../../testing/buildChainInfo.ts'
+import { createHostDialog, type HostDialog } from './createDialogQueue.ts'
 import {
   createHostHandlers,
   type HostDependencies,
   type SafeAppTxReview,
   transactionRejectedMessage,
 } from './createHostHandlers.ts'
-import { MessageSigningRejectedError } from './offChainMessageSigner.ts'
+import { type KnownSafeMessage, MessageSigningRejectedError } from './offChainMessageSigner.ts'
 import { type SafeAppMethod, type SafeAppRequest, SafeAppRequestError } from './safeAppsProtocol.ts'
 import type { AppSafeInfo } from './toAppSafeInfo.ts'
 
 const safeAddress = '0x399c61b017A871181d8B6C418c93a8bB361E3Db8'
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const safeTxHash: Hex = `0x${'5a'.repeat(32)}`
+const owner = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const app = { name: 'Test App', url: 'http://127.0.0.1:9000/app/', origin: 'http://127.0.0.1:9000' }
 const safeInfo: AppSafeInfo = {
   safeAddress,
@@ -35,9 +37,15 @@ const safeInfo: AppSafeInfo = {
   version: '1.4.1',
 }
 
+/** A dialog answered and closed at once. */
+function settled<T>(value: T): HostDialog<T> {
+  return { answer: Promise.resolve(value), closed: Promise.resolve() }
+}
+
 /** Handlers over fakes: what they asked of each boundary is recorded. */
 function setup(overrides: Partial<HostDependencies> = {}) {
   const reviews: SafeAppTxReview[] = []
+  const notices: string[] = []
   const decisions: PermissionEntry[] = []
   const prompts: SafeAppCapability[][] = []
   let answerPrompt = true
@@ -49,22 +57,25 @@ function setup(overrides: Partial<HostDependencies> = {}) {
     rpc: vi.fn(async (method: string) => (method === 'eth_getBalance' ? '0x1' : null)),
     getBalances: vi.fn(async (currency: string) => ({ fiatTotal: '0', items: [], currency })),
     getTransaction: vi.fn(async (hash: Hex) => ({ txId: `multisig_${safeAddress}_${hash}`, txHash: null })),
-    reviewTransaction: vi.fn(async (review: SafeAppTxReview) => {
+    reviewTransaction: vi.fn((review: SafeAppTxReview) => {
       reviews.push(review)
-      return { safeTxHash }
+      return settled({ safeTxHash })
     }),
     offChainSigner: {
-      requestMessageSignature: vi.fn(async () => ({ messageHash: safeTxHash })),
+      requestMessageSignature: vi.fn(() => settled({ messageHash: safeTxHash })),
+      findSignedByOwner: vi.fn(async () => undefined),
       getOffChainSignature: vi.fn(async () => undefined),
     },
+    getSigner: () => owner,
+    notify: (text) => notices.push(text),
     permissions: {
       list: () => decisions,
       prompt: vi.fn(async (capabilities: SafeAppCapability[]) => {
         prompts.push(capabilities)
         return answerPrompt
       }),
-      record: (capability, granted) => {
-        decisions.push({ origin: app.origin, capability, granted, date: 1 })
+      grant: (capability) => {
+        decisions.push({ origin: app.origin, capability, granted: true, date: 1 })
       },
     },
     getAddressBook: () => [{ address: recipient, chainId: '31337', name: 'Alice' }],
@@ -79,10 +90,14 @@ function setup(overrides: Partial<HostDependencies> = {}) {
     deps,
     call,
     reviews,
+    notices,
     decisions,
     prompts,
     refusePrompts: () => {
       answerPrompt = false
+    },
+    allowPrompts: () => {
+      answerPrompt = true
     },
   }
 }
@@ -179,11 +194,12 @@ describe('createHostHandlers', () => {
       const { call } = setup({
         reviewTransaction: (review) => {
           order.push(`open ${review.draft.value}`)
-          if (review.draft.value === 1n)
-            return new Promise((_resolve, reject) => {
-              closeFirst = () => reject(new SafeAppRequestError(transactionRejectedMessage))
-            })
-          return Promise.resolve({ safeTxHash })
+          if (review.draft.value !== 1n) return settled({ safeTxHash })
+          const flow = createHostDialog<{ safeTxHash: Hex }>(
+            () => new SafeAppRequestError(transactionRejectedMessage),
+          )
+          closeFirst = flow.close
+          return flow.dialog
         },
       })
       const first = call('sendTransactions', { txs: [{ to: recipient, value: '1' }] })
@@ -193,6 +209,42 @@ describe('createHostHandlers', () => {
       expect(await refusal(() => first)).toBe('Transaction was rejected')
       expect(await second).toEqual({ safeTxHash })
       expect(order).toEqual(['open 1', 'open 2'])
+    })
+
+    it('answers a proposal at once, and opens the next request (a batch) only once that review is closed', async () => {
+      const opened: {
+        review: SafeAppTxReview
+        flow: ReturnType<typeof createHostDialog<{ safeTxHash: Hex }>>
+      }[] = []
+      const { call } = setup({
+        reviewTransaction: (review) => {
+          const flow = createHostDialog<{ safeTxHash: Hex }>(
+            () => new SafeAppRequestError(transactionRejectedMessage),
+          )
+          opened.push({ review, flow })
+          return flow.dialog
+        },
+      })
+      const single = call('sendTransactions', { txs: [{ to: recipient, value: '1' }] })
+      const batch = call('sendTransactions', {
+        txs: [
+          { to: recipient, value: '1' },
+          { to: recipient, value: '2' },
+        ],
+      })
+      await vi.waitFor(() => expect(opened).toHaveLength(1))
+      opened[0]?.flow.answer({ safeTxHash })
+      // The app has its answer while the owner still reads "Transaction proposed".
+      expect(await single).toEqual({ safeTxHash })
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(opened).toHaveLength(1)
+      // "Done" closes the first review only: the batch gets a review of its own, and is not rejected.
+      opened[0]?.flow.close()
+      await vi.waitFor(() => expect(opened).toHaveLength(2))
+      expect(opened[1]?.review.title).toBe('2 calls from Test App')
+      const batchHash: Hex = `0x${'6b'.repeat(32)}`
+      opened[1]?.flow.answer({ safeTxHash: batchHash })
+      expect(await batch).toEqual({ safeTxHash: batchHash })
     })
   })
 
@@ -211,11 +263,59 @@ describe('createHostHandlers', () => {
     it('say "Transaction was rejected" when the owner closes the message flow', async () => {
       const { call } = setup({
         offChainSigner: {
-          requestMessageSignature: () => Promise.reject(new MessageSigningRejectedError('closed')),
+          requestMessageSignature: () => ({
+            answer: Promise.reject(new MessageSigningRejectedError('closed')),
+            closed: Promise.resolve(),
+          }),
+          findSignedByOwner: async () => undefined,
           getOffChainSignature: async () => undefined,
         },
       })
       expect(await refusal(() => call('signMessage', { message: 'hello' }))).toBe('Transaction was rejected')
+    })
+
+    it('answer a message this owner signed already at once with its state, in one sentence, without a dialog', async () => {
+      const signature: Hex = `0x${'22'.repeat(65)}`
+      const findSignedByOwner = vi.fn(
+        async (): Promise<KnownSafeMessage | undefined> => ({
+          messageHash: safeTxHash,
+          submitted: 1,
+          required: 2,
+        }),
+      )
+      const { call, deps, notices } = setup({
+        offChainSigner: {
+          requestMessageSignature: vi.fn(() => settled({ messageHash: safeTxHash })),
+          findSignedByOwner,
+          getOffChainSignature: async () => undefined,
+        },
+      })
+      expect(await call('signMessage', { message: 'hello' })).toEqual({ messageHash: safeTxHash })
+      expect(findSignedByOwner).toHaveBeenCalledWith({
+        chain: deps.chain,
+        safe: safeAddress,
+        version: '1.4.1',
+        message: { kind: 'text', text: 'hello' },
+        owner,
+      })
+      expect(deps.offChainSigner.requestMessageSignature).not.toHaveBeenCalled()
+      expect(notices).toEqual([
+        'You had already signed this message, so Test App got its state at once: 1 of 2 signatures.',
+      ])
+      // Fully signed: the combined signature comes with it.
+      findSignedByOwner.mockResolvedValueOnce({
+        messageHash: safeTxHash,
+        signature,
+        submitted: 2,
+        required: 2,
+      })
+      expect(await call('signMessage', { message: 'hello' })).toEqual({ messageHash: safeTxHash, signature })
+    })
+
+    it('open the message flow when no wallet is connected: nobody to have signed yet', async () => {
+      const { call, deps } = setup({ getSigner: () => undefined })
+      expect(await call('signMessage', { message: 'hello' })).toEqual({ messageHash: safeTxHash })
+      expect(deps.offChainSigner.findSignedByOwner).not.toHaveBeenCalled()
     })
 
     it('go on chain when the app asks for it: a SignMessageLib delegatecall of the EIP-191 hash, answered {safeTxHash}', async () => {
@@ -234,6 +334,24 @@ describe('createHostHandlers', () => {
         { label: 'Message hash', value: hashMessage('hello') },
       ])
       expect(deps.offChainSigner.requestMessageSignature).not.toHaveBeenCalled()
+    })
+
+    it('put a warning first in the on-chain review of typed data naming another chain', async () => {
+      const { call, reviews } = setup()
+      call('rpcCall', { call: 'safe_setSettings', params: [{ offChainSigning: false }] })
+      await call('signTypedMessage', {
+        typedData: {
+          domain: { chainId: 1 },
+          types: { Note: [{ name: 'text', type: 'string' }] },
+          primaryType: 'Note',
+          message: { text: 'hi' },
+        },
+      })
+      expect(reviews[0]?.details[0]).toEqual({
+        label: 'Warning: another chain',
+        value:
+          "This data names chain 1, not this Safe's chain. Signed on chain, it counts only for this Safe on Coffer Devchain, never on chain 1.",
+      })
     })
 
     it('go on chain for an SDK older than 7.11.0, which cannot read an off-chain answer', async () => {
@@ -266,7 +384,11 @@ describe('createHostHandlers', () => {
     const { call } = setup()
     expect(await call('getOffChainSignature', safeTxHash)).toBe('')
     const signed = setup({
-      offChainSigner: { requestMessageSignature: vi.fn(), getOffChainSignature: async () => signature },
+      offChainSigner: {
+        requestMessageSignature: vi.fn(),
+        findSignedByOwner: async () => undefined,
+        getOffChainSignature: async () => signature,
+      },
     })
     expect(await signed.call('getOffChainSignature', safeTxHash)).toBe(signature)
     expect(await refusal(() => call('getOffChainSignature', { messageHash: safeTxHash }))).toBe(
@@ -291,18 +413,18 @@ describe('createHostHandlers', () => {
       expect(call('requestAddressBook')).toEqual([{ address: recipient, chainId: '31337', name: 'Alice' }])
     })
 
-    it('remembers a refusal: "Permissions rejected", and the app cannot ask again', async () => {
-      const { call, prompts, refusePrompts, decisions } = setup()
+    it('keeps no refusal: "Permissions rejected", and the next explicit request asks again', async () => {
+      const { call, prompts, refusePrompts, allowPrompts, decisions } = setup()
       refusePrompts()
       expect(await refusal(() => call('wallet_requestPermissions', [{ requestAddressBook: {} }]))).toBe(
         'Permissions rejected',
       )
-      expect(decisions).toMatchObject([{ capability: 'requestAddressBook', granted: false }])
-      expect(await refusal(() => call('wallet_requestPermissions', [{ requestAddressBook: {} }]))).toBe(
-        'Permissions rejected',
-      )
-      expect(prompts).toHaveLength(1)
+      expect(decisions).toEqual([])
       expect(call('wallet_getPermissions')).toEqual([])
+      allowPrompts()
+      expect(await call('wallet_requestPermissions', [{ requestAddressBook: {} }])).toHaveLength(1)
+      expect(prompts).toHaveLength(2)
+      expect(call('requestAddressBook')).toEqual([{ address: recipient, chainId: '31337', name: 'Alice' }])
     })
 
     it('refuses a request for anything but a restricted method', async () => {

@@ -1,15 +1,20 @@
-import type { Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
 import type {
   PermissionEntry,
   SafeAppCapability,
 } from '../../../safe-apps-permissions/safeAppPermissionsStore.ts'
+import { otherChainOf } from '../../../safe-message/model/otherChainOf.ts'
 import { buildBatchDraft } from '../../../safe-tx/model/encodeMultiSend.ts'
 import type { SafeTxDraft } from '../../../safe-tx/safeTxReviewStore.ts'
 import { t } from '../i18n/t.ts'
-import { createSerialQueue } from './createSerialQueue.ts'
+import { createDialogQueue, type HostDialog } from './createDialogQueue.ts'
 import { decideRpcCall, type SafeAppReadCall, type SafeAppSettings } from './decideRpcCall.ts'
-import { MessageSigningRejectedError, type OffChainMessageSigner } from './offChainMessageSigner.ts'
+import {
+  MessageSigningRejectedError,
+  type OffChainMessageAnswer,
+  type OffChainMessageSigner,
+} from './offChainMessageSigner.ts'
 import {
   parseGetOffChainSignatureParams,
   parseGetSafeBalancesParams,
@@ -69,17 +74,22 @@ export type HostDependencies = {
   /** The gateway's TransactionDetails of this Safe's transaction `safeTxHash`. */
   getTransaction: (safeTxHash: Hex) => Promise<unknown>
   /**
-   * Opens the review dialog: resolves with the safeTxHash once proposed (or executed), rejects with a
+   * Opens the review dialog: answers the safeTxHash once proposed (or executed), or refuses with a
    * SafeAppRequestError(transactionRejectedMessage) when the owner closes it first.
    */
-  reviewTransaction: (review: SafeAppTxReview) => Promise<{ safeTxHash: Hex }>
+  reviewTransaction: (review: SafeAppTxReview) => HostDialog<{ safeTxHash: Hex }>
   offChainSigner: OffChainMessageSigner
+  /** The connected wallet's address, if any: an owner who signed a message already is not asked again. */
+  getSigner: () => Address | undefined
+  /** One sentence for the person about a request answered without a dialog. */
+  notify: (text: string) => void
   permissions: {
     /** This app's decisions. */
     list: () => PermissionEntry[]
     /** Asks the person; resolves with whether they allowed it. */
     prompt: (capabilities: SafeAppCapability[]) => Promise<boolean>
-    record: (capability: SafeAppCapability, granted: boolean) => void
+    /** Remembers a grant (revocable in Settings); a refusal is not kept, so the app may ask again. */
+    grant: (capability: SafeAppCapability) => void
   }
   /** This chain's address book. */
   getAddressBook: () => AddressBookItem[]
@@ -100,23 +110,34 @@ function toDraft(txs: readonly SafeAppTransaction[]): SafeTxDraft {
 /**
  * The 13 methods of the protocol. Answers that need nobody are immediate (getSafeInfo and getChainInfo
  * synchronous, from memory); what needs the person (transactions, signatures, permissions) waits its turn
- * in one queue, so dialogs open one at a time. Settings (`safe_setSettings`) last as long as the handlers:
- * one app session.
+ * in one queue, so each request gets a dialog of its own, opened once the previous one is closed. Settings
+ * (`safe_setSettings`) last as long as the handlers: one app session.
  */
 export function createHostHandlers(deps: HostDependencies): Record<SafeAppMethod, HostHandler> {
   const { app, chain } = deps
   const settings: SafeAppSettings = { offChainSigning: true }
-  const interactive = createSerialQueue()
+  const dialogs = createDialogQueue()
   const chainInfo: AppChainInfo = toAppChainInfo(chain)
   const requestedBy = { label: t('safe_apps.review.requested_by'), value: `${app.name} (${app.origin})` }
 
-  async function signOnChain(message: SafeAppMessage): Promise<{ safeTxHash: Hex }> {
+  function signOnChain(message: SafeAppMessage): HostDialog<{ safeTxHash: Hex }> {
     const messageHash = hashSafeAppMessage(message)
+    const otherChain =
+      message.kind === 'typed' ? otherChainOf(message.typedData, Number(chain.chainId)) : undefined
     return deps.reviewTransaction({
       draft: toSignMessageDraft(messageHash, { version: deps.getSafeInfo().version }),
       safeTxGas: undefined,
       title: t('safe_apps.review.sign_title', { app: app.name }),
       details: [
+        // First, before anything else is read: SignMessageLib marks it for this Safe on this chain only.
+        ...(otherChain === undefined
+          ? []
+          : [
+              {
+                label: t('safe_apps.review.other_chain_label'),
+                value: t('safe_apps.review.other_chain', { chainId: otherChain, chain: chain.chainName }),
+              },
+            ]),
         requestedBy,
         { label: t('safe_apps.review.message'), value: describeSafeAppMessage(message) },
         { label: t('safe_apps.review.message_hash'), value: messageHash },
@@ -124,18 +145,38 @@ export function createHostHandlers(deps: HostDependencies): Record<SafeAppMethod
     })
   }
 
-  async function signOffChain(message: SafeAppMessage): Promise<{ messageHash: Hex; signature?: Hex }> {
-    try {
-      return await deps.offChainSigner.requestMessageSignature({
-        chain,
-        safe: deps.getSafeInfo().safeAddress,
-        message,
-        app: { name: app.name, url: app.url },
-      })
-    } catch (error) {
-      if (error instanceof MessageSigningRejectedError)
-        throw new SafeAppRequestError(transactionRejectedMessage)
-      throw error
+  async function signOffChain(message: SafeAppMessage): Promise<HostDialog<OffChainMessageAnswer>> {
+    const { safeAddress: safe, version } = deps.getSafeInfo()
+    const owner = deps.getSigner()
+    // Signed by this owner already: the app gets the message's state now, the owner one sentence, no dialog.
+    const known =
+      owner && version
+        ? await deps.offChainSigner.findSignedByOwner({ chain, safe, version, message, owner })
+        : undefined
+    if (known) {
+      deps.notify(
+        t('safe_apps.already_signed', {
+          app: app.name,
+          submitted: known.submitted,
+          required: known.required,
+        }),
+      )
+      const { submitted: _submitted, required: _required, ...answer } = known
+      return { answer: Promise.resolve(answer), closed: Promise.resolve() }
+    }
+    const dialog = deps.offChainSigner.requestMessageSignature({
+      chain,
+      safe,
+      message,
+      app: { name: app.name, url: app.url },
+    })
+    return {
+      ...dialog,
+      answer: dialog.answer.catch((error: unknown) => {
+        if (error instanceof MessageSigningRejectedError)
+          throw new SafeAppRequestError(transactionRejectedMessage)
+        throw error
+      }),
     }
   }
 
@@ -143,17 +184,15 @@ export function createHostHandlers(deps: HostDependencies): Record<SafeAppMethod
   function sign(
     message: SafeAppMessage,
     sdkVersion: string,
-  ): Promise<{ safeTxHash: Hex } | { messageHash: Hex; signature?: Hex }> {
+  ): Promise<{ safeTxHash: Hex } | OffChainMessageAnswer> {
     const offChain = shouldSignOffChain({ safe: deps.getSafeInfo(), chain, sdkVersion, settings })
-    return interactive.run<{ safeTxHash: Hex } | { messageHash: Hex; signature?: Hex }>(() =>
+    return dialogs.ask<{ safeTxHash: Hex } | OffChainMessageAnswer>(() =>
       offChain ? signOffChain(message) : signOnChain(message),
     )
   }
 
-  function hasDecision(capability: SafeAppCapability, granted: boolean): boolean {
-    return deps.permissions
-      .list()
-      .some((entry) => entry.capability === capability && entry.granted === granted)
+  function isGranted(capability: SafeAppCapability): boolean {
+    return deps.permissions.list().some((entry) => entry.capability === capability && entry.granted)
   }
 
   return {
@@ -181,16 +220,13 @@ export function createHostHandlers(deps: HostDependencies): Record<SafeAppMethod
             : t('safe_apps.review.batch_title', { app: app.name, count: txs.length }),
         details: [requestedBy],
       }
-      return interactive.run(() => deps.reviewTransaction(review))
+      return dialogs.ask(() => deps.reviewTransaction(review))
     },
 
     signMessage: ({ params, sdkVersion }) =>
       sign({ kind: 'text', text: parseSignMessageParams(params) }, sdkVersion),
     signTypedMessage: ({ params, sdkVersion }) =>
-      sign(
-        { kind: 'typed', typedData: parseSignTypedMessageParams(params, { chainId: Number(chain.chainId) }) },
-        sdkVersion,
-      ),
+      sign({ kind: 'typed', typedData: parseSignTypedMessageParams(params) }, sdkVersion),
     // An unknown or not yet fully signed message answers '' (older Safe{Wallet}s did) rather than never.
     getOffChainSignature: async ({ params }) =>
       (await deps.offChainSigner.getOffChainSignature({
@@ -199,22 +235,22 @@ export function createHostHandlers(deps: HostDependencies): Record<SafeAppMethod
       })) ?? '',
 
     requestAddressBook: () => {
-      if (!hasDecision('requestAddressBook', true)) throw new SafeAppRequestError(permissionsRejectedMessage)
+      if (!isGranted('requestAddressBook')) throw new SafeAppRequestError(permissionsRejectedMessage)
       return deps.getAddressBook()
     },
     wallet_getPermissions: () => toAppPermissions(app.origin, deps.permissions.list()),
     wallet_requestPermissions: ({ params }) => {
       const capabilities = parsePermissionRequests(params)
-      // A refusal stands until the person revokes it in Settings: the app is not allowed to nag.
-      if (capabilities.some((capability) => hasDecision(capability, false)))
-        throw new SafeAppRequestError(permissionsRejectedMessage)
-      const missing = capabilities.filter((capability) => !hasDecision(capability, true))
+      // Every explicit request asks again what is not granted, as Safe{Wallet} does: a refusal is not kept.
+      const missing = capabilities.filter((capability) => !isGranted(capability))
       if (missing.length === 0) return toAppPermissions(app.origin, deps.permissions.list())
-      return interactive.run(async () => {
-        const granted = await deps.permissions.prompt(missing)
-        for (const capability of missing) deps.permissions.record(capability, granted)
-        if (!granted) throw new SafeAppRequestError(permissionsRejectedMessage)
-        return toAppPermissions(app.origin, deps.permissions.list())
+      return dialogs.ask(() => {
+        const answer = deps.permissions.prompt(missing).then((granted) => {
+          if (!granted) throw new SafeAppRequestError(permissionsRejectedMessage)
+          for (const capability of missing) deps.permissions.grant(capability)
+          return toAppPermissions(app.origin, deps.permissions.list())
+        })
+        return { answer, closed: answer.then(() => undefined) }
       })
     },
   }

@@ -46,7 +46,7 @@ function refusal(parse: () => unknown): string {
 
 describe('signTypedMessage params', () => {
   it('reads typed data, infers the primary type, and hashes it as EIP-712 says', () => {
-    const parsed = parseSignTypedMessageParams({ typedData: etherMail }, { chainId: 1 })
+    const parsed = parseSignTypedMessageParams({ typedData: etherMail })
     expect(parsed.primaryType).toBe('Mail')
     expect(hashSafeAppTypedData(parsed)).toBe(
       '0xbe609aee343fb3c4b28e1df9e632fca64fcfaede20f02e86244efddf30957bd2',
@@ -56,10 +56,8 @@ describe('signTypedMessage params', () => {
   it('reads domain.chainId as a decimal or hex string too', () => {
     for (const chainId of ['1', '0x1'])
       expect(
-        parseSignTypedMessageParams(
-          { typedData: { ...etherMail, domain: { ...etherMail.domain, chainId } } },
-          { chainId: 1 },
-        ).domain.chainId,
+        parseSignTypedMessageParams({ typedData: { ...etherMail, domain: { ...etherMail.domain, chainId } } })
+          .domain.chainId,
       ).toBe(1)
   })
 
@@ -68,49 +66,36 @@ describe('signTypedMessage params', () => {
     const { types: _t, ...noTypes } = etherMail
     const { message: _m, ...noMessage } = etherMail
     for (const typedData of [undefined, null, 'x', noDomain, noTypes, noMessage])
-      expect(refusal(() => parseSignTypedMessageParams({ typedData }, { chainId: 1 }))).toBe(
-        'Invalid typed data',
-      )
-    expect(refusal(() => parseSignTypedMessageParams(undefined, { chainId: 1 }))).toBe('Invalid typed data')
+      expect(refusal(() => parseSignTypedMessageParams({ typedData }))).toBe('Invalid typed data')
+    expect(refusal(() => parseSignTypedMessageParams(undefined))).toBe('Invalid typed data')
   })
 
   it('refuses values that do not fit their types and a primary type that is not among them', () => {
     const badWallet = { ...etherMail, message: { ...etherMail.message, to: { name: 'Bob', wallet: '0x12' } } }
-    expect(refusal(() => parseSignTypedMessageParams({ typedData: badWallet }, { chainId: 1 }))).toBe(
-      'Invalid typed data',
-    )
+    expect(refusal(() => parseSignTypedMessageParams({ typedData: badWallet }))).toBe('Invalid typed data')
     expect(
-      refusal(() =>
-        parseSignTypedMessageParams({ typedData: { ...etherMail, primaryType: 'Letter' } }, { chainId: 1 }),
-      ),
+      refusal(() => parseSignTypedMessageParams({ typedData: { ...etherMail, primaryType: 'Letter' } })),
     ).toBe('Invalid typed data')
     expect(
-      refusal(() =>
-        parseSignTypedMessageParams({ typedData: { ...etherMail, types: { Mail: 'x' } } }, { chainId: 1 }),
-      ),
+      refusal(() => parseSignTypedMessageParams({ typedData: { ...etherMail, types: { Mail: 'x' } } })),
     ).toBe('Invalid typed data')
   })
 
   it('asks for the primary type when it cannot be inferred: "Please specify primaryType"', () => {
     const twoRoots = { ...etherMail, types: { ...etherMail.types, Note: [{ name: 'text', type: 'string' }] } }
-    expect(refusal(() => parseSignTypedMessageParams({ typedData: twoRoots }, { chainId: 1 }))).toBe(
+    expect(refusal(() => parseSignTypedMessageParams({ typedData: twoRoots }))).toBe(
       'Please specify primaryType',
     )
     expect(
-      refusal(() =>
-        parseSignTypedMessageParams({ typedData: { domain: {}, types: {}, message: {} } }, { chainId: 1 }),
-      ),
+      refusal(() => parseSignTypedMessageParams({ typedData: { domain: {}, types: {}, message: {} } })),
     ).toBe('Please specify primaryType')
     // Named, it is fine.
-    expect(
-      parseSignTypedMessageParams({ typedData: { ...twoRoots, primaryType: 'Mail' } }, { chainId: 1 })
-        .primaryType,
-    ).toBe('Mail')
+    expect(parseSignTypedMessageParams({ typedData: { ...twoRoots, primaryType: 'Mail' } }).primaryType).toBe(
+      'Mail',
+    )
   })
 
-  it('refuses typed data bound to another chain', () => {
-    expect(refusal(() => parseSignTypedMessageParams({ typedData: etherMail }, { chainId: 31337 }))).toBe(
-      "The typed data is for chain 1, not this Safe's chain 31337",
-    )
+  it('accepts typed data naming another chain: the owners decide, warned, in the dialog', () => {
+    expect(parseSignTypedMessageParams({ typedData: etherMail }).domain.chainId).toBe(1)
   })
 })

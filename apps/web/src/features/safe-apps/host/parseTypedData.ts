@@ -15,24 +15,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * signTypedMessage `{ typedData: { domain, types, message, primaryType? } }`. Refused with the SDK's
  * texts: "Invalid typed data" for a missing part or a value that does not fit its type, "Please specify
- * primaryType" when it cannot be inferred. Typed data bound to another chain is refused too: the
- * signature would be the Safe's on this chain.
+ * primaryType" when it cannot be inferred. Typed data naming another chain is the owners' to decide
+ * (the Safe's message wrapper binds the signature to this Safe on this chain): the dialog warns of it.
  */
-export function parseSignTypedMessageParams(
-  params: unknown,
-  { chainId }: { chainId: number },
-): SafeAppTypedData {
-  let typedData: ParsedTypedData
+export function parseSignTypedMessageParams(params: unknown): SafeAppTypedData {
   try {
-    typedData = parseTypedData(isRecord(params) ? params.typedData : undefined)
+    return parseTypedData(isRecord(params) ? params.typedData : undefined)
   } catch (error) {
     if (error instanceof TypedDataError) throw new SafeAppRequestError(error.shortMessage)
     throw error
   }
-  const { chainId: bound } = typedData.domain
-  if (bound !== undefined && bound !== chainId)
-    throw new SafeAppRequestError(`The typed data is for chain ${bound}, not this Safe's chain ${chainId}`)
-  return typedData
 }
 
 /** The EIP-712 hash of checked typed data: what SignMessageLib marks as signed on chain. */
