@@ -1,5 +1,6 @@
 import { createRandom } from './createRandom.ts'
-import { type FuzzContext, type FuzzRequest, toValueKind, validValue } from './generateFuzzRequest.ts'
+import { toValueKind, validValue } from './fuzzValues.ts'
+import type { FuzzContext, FuzzRequest } from './generateFuzzRequest.ts'
 import { type FuzzOperation, operationKey } from './parseOpenApiOperations.ts'
 import type { FuzzOutcome } from './sendFuzzRequest.ts'
 
