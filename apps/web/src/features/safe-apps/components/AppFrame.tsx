@@ -25,7 +25,7 @@ export function AppFrame({ chain, safe, app }: { chain: ChainInfo; safe: SafeInf
     <div className="flex flex-col gap-3">
       {/* Above the frame, where it is seen; live, so a screen reader hears a request answered without a dialog. */}
       <div role="status" data-testid="app-host-notice" className="empty:hidden">
-        {notice && <Notice tone="success">{notice}</Notice>}
+        {notice && <Notice tone="neutral">{notice}</Notice>}
       </div>
       <div className="relative h-[70dvh] min-h-[28rem] overflow-hidden rounded-card border border-line bg-surface">
         {!loaded && (
