@@ -2,32 +2,14 @@ import { randomBytes } from 'node:crypto'
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type Kysely, sql } from 'kysely'
-import { type Chain, createPublicClient, defineChain, http, type PublicClient, webSocket } from 'viem'
+import { createPublicClient, defineChain, http, webSocket } from 'viem'
 import type { ChainConfig, GatewayConfig } from './config.ts'
 import { createDatabase, type Database } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
+import type { ChainRuntime, Deps } from './deps.ts'
 import { createPostgresSafeChangeBus } from './live/postgresSafeChanges.ts'
-import { createMemorySafeChangeBus, type SafeChangeBus } from './live/safeChanges.ts'
-import { readOrCreateVapidKeys, type VapidKeys } from './modules/notifications/readOrCreateVapidKeys.ts'
-
-/** A configured chain and the viem client the gateway reads it through. */
-export type ChainRuntime = { config: ChainConfig; chain: Chain; client: PublicClient }
-
-/** The explicit dependency bag every route and service receives (house rule 7: no DI container). */
-export type Deps = {
-  config: GatewayConfig
-  db: Kysely<Database>
-  chains: ReadonlyMap<number, ChainRuntime>
-  /** HS256 key for session JWTs. */
-  sessionKey: Uint8Array
-  /** Unix milliseconds; injectable so time-dependent rules are testable. */
-  now: () => number
-  /** Safe changes from the indexer and the write routes, pushed to browsers over SSE. */
-  changes: SafeChangeBus
-  /** The Web Push (VAPID) key pair, kept in the data dir. */
-  vapidKeys: VapidKeys
-  close(): Promise<void>
-}
+import { createMemorySafeChangeBus } from './live/safeChanges.ts'
+import { readOrCreateVapidKeys } from './modules/notifications/readOrCreateVapidKeys.ts'
 
 export type CreateDepsOptions = {
   now?: () => number

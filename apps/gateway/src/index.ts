@@ -8,9 +8,10 @@ export {
   type GatewayConfigInput,
   parseConfig,
 } from './config.ts'
-export { type ChainRuntime, createDeps, type Deps } from './createDeps.ts'
+export { createDeps } from './createDeps.ts'
 export { createDatabase, type Database, type DatabaseOptions } from './db/database.ts'
 export { MigrationError, migrateToLatest } from './db/migrate.ts'
+export type { ChainRuntime, Deps } from './deps.ts'
 export {
   ForbiddenError,
   GatewayError,

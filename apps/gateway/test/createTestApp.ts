@@ -4,7 +4,8 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { createApp } from '../src/app.ts'
 import { type GatewayConfigInput, parseConfig } from '../src/config.ts'
-import { type CreateDepsOptions, createDeps, type Deps } from '../src/createDeps.ts'
+import { type CreateDepsOptions, createDeps } from '../src/createDeps.ts'
+import type { Deps } from '../src/deps.ts'
 import { createTestDatabase, type TestDatabaseKind } from './testDatabase.ts'
 
 export type TestApp = { app: FastifyInstance; deps: Deps; dataDir: string; close(): Promise<void> }

@@ -36,7 +36,7 @@ function isTestFile(file: string): boolean {
 const layers: readonly (readonly string[])[] = [
   ['config.ts', 'loadConfig.ts', 'errors.ts', 'http', 'chain'],
   ['db'],
-  ['store', 'live'],
+  ['store', 'live', 'deps.ts'],
   ['safe-chain'],
   ['modules'],
   ['indexer'],

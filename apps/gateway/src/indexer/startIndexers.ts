@@ -1,4 +1,4 @@
-import type { Deps } from '../createDeps.ts'
+import type { Deps } from '../deps.ts'
 import { resolveIndexerOptions } from './resolveIndexerOptions.ts'
 import { type ChainIndexer, type IndexerLogger, startChainIndexer } from './startChainIndexer.ts'
 

@@ -1,5 +1,5 @@
 import { createPublicClient, http, type PublicClient } from 'viem'
-import type { ChainRuntime } from '../createDeps.ts'
+import type { ChainRuntime } from '../deps.ts'
 
 const batchClients = new WeakMap<ChainRuntime, PublicClient>()
 

@@ -1,6 +1,6 @@
 import { safeAbi } from '@coffer/safe'
 import { type Address, BaseError, ContractFunctionRevertedError, ContractFunctionZeroDataError } from 'viem'
-import type { ChainRuntime } from '../createDeps.ts'
+import type { ChainRuntime } from '../deps.ts'
 import { UpstreamError } from '../errors.ts'
 import { batchClient } from './batchClient.ts'
 import { ProposalRejectedError } from './proposalErrors.ts'

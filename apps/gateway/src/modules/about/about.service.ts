@@ -1,5 +1,5 @@
 import gatewayPackage from '../../../package.json' with { type: 'json' }
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { getChain } from '../chains/index.ts'
 import type { ChainAbout } from './about.schema.ts'
 

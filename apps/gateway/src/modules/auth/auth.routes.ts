@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { isSecureRequest } from '../../http/securityHeaders.ts'
 import { AuthMeSchema, AuthNonceSchema, VerifyAuthBodySchema } from './auth.schema.ts'
 import { endSession, getSession, issueAuthNonce, verifyAuth } from './auth.service.ts'

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Hex } from 'viem'
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { ForbiddenError, UnauthorizedError, UpstreamError } from '../../errors.ts'
 import {
   consumeAuthNonce,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { parseBooleanQuery } from '../safes/parseBooleanQuery.ts'
 import { watchUnknownSafe } from '../safes/watchUnknownSafe.ts'
 import { BalancesParamsSchema, BalancesQuerySchema, BalancesSchema } from './balances.schema.ts'

@@ -1,5 +1,5 @@
 import { getAddress, zeroAddress } from 'viem'
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { UpstreamError } from '../../errors.ts'
 import { getChainRuntime } from '../chains/getChainRuntime.ts'
 import { getSafeState, type OnUnknownSafe } from '../safes/index.ts'

@@ -1,4 +1,4 @@
-import type { ChainRuntime, Deps } from '../../createDeps.ts'
+import type { ChainRuntime, Deps } from '../../deps.ts'
 import { UpstreamError } from '../../errors.ts'
 import { resolveIndexerOptions } from '../../indexer/resolveIndexerOptions.ts'
 import { createSafeScopedCache } from '../../live/safeScopedCache.ts'

@@ -6,7 +6,7 @@ import {
   TimeoutError,
   WebSocketRequestError,
 } from 'viem'
-import type { ChainRuntime } from '../../createDeps.ts'
+import type { ChainRuntime } from '../../deps.ts'
 import { batchClient } from '../../safe-chain/batchClient.ts'
 
 /** Multicall3's address, the same on every chain that has it (deterministic deployment). */

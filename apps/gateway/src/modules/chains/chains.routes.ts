@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { CursorQuerySchema, parseCursor, toCursorUrl, toPageCursors } from '../../http/paging.ts'
 import {
   ChainIdParamsSchema,

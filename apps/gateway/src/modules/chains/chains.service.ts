@@ -1,5 +1,5 @@
 import { knownSingletons } from '@coffer/safe'
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { NotFoundError } from '../../errors.ts'
 import type { PageRequest } from '../../http/paging.ts'
 import type { ChainInfo, MasterCopy } from './chains.schema.ts'

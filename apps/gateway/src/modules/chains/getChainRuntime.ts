@@ -1,4 +1,4 @@
-import type { ChainRuntime, Deps } from '../../createDeps.ts'
+import type { ChainRuntime, Deps } from '../../deps.ts'
 import { NotFoundError } from '../../errors.ts'
 
 /** The configured chain a `{chainId}` path parameter names; `NotFoundError` (404) for any other. */

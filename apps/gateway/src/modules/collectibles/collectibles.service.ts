@@ -1,4 +1,4 @@
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import type { PageRequest } from '../../http/paging.ts'
 import { getChainRuntime } from '../chains/getChainRuntime.ts'
 import { getSafeState, type OnUnknownSafe } from '../safes/index.ts'

@@ -1,7 +1,7 @@
 import { erc721Abi, getAddress } from 'viem'
 import { z } from 'zod'
-import type { ChainRuntime, Deps } from '../../createDeps.ts'
 import type { NftMetadataRow } from '../../db/tables/collectibles.ts'
+import type { ChainRuntime, Deps } from '../../deps.ts'
 import { batchClient } from '../../safe-chain/batchClient.ts'
 import { isTransportError } from '../balances/readTokenBalances.ts'
 import { findNftMetadata, saveNftMetadata } from './collectibles.repository.ts'

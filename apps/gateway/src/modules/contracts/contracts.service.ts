@@ -1,4 +1,4 @@
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { GatewayError } from '../../errors.ts'
 import { getChainRuntime } from '../chains/getChainRuntime.ts'
 import { loadContractRegistry } from './contractRegistry.ts'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { DataDecodedSchema, DataDecoderBodySchema, DataDecoderParamsSchema } from './decoder.schema.ts'
 import { decodeData } from './decoder.service.ts'
 

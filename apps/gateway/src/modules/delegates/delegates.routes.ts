@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { parseCursor, toCursorUrl, toPageCursors } from '../../http/paging.ts'
 import { createSafeScopedCache } from '../../live/safeScopedCache.ts'
 import {

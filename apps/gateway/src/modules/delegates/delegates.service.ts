@@ -1,5 +1,5 @@
 import { type Address, getAddress, isAddressEqual } from 'viem'
-import type { ChainRuntime, Deps } from '../../createDeps.ts'
+import type { ChainRuntime, Deps } from '../../deps.ts'
 import { NotFoundError } from '../../errors.ts'
 import type { PageRequest } from '../../http/paging.ts'
 import { batchClient } from '../../safe-chain/batchClient.ts'

@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem'
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { NotFoundError } from '../../errors.ts'
 import type { AddressEx } from '../contracts/addressInfo.ts'
 import { describeRecoveryAlert } from '../recovery/describeRecoveryAlert.ts'

@@ -1,4 +1,4 @@
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import type { DeliveryChannel } from './delivery.types.ts'
 import { createDeliveryWorker, type DeliveryWorker } from './delivery.worker.ts'
 import { describeAlert } from './describeAlert.ts'

@@ -1,5 +1,5 @@
 import { type Address, isAddressEqual, isHex, recoverMessageAddress } from 'viem'
-import type { ChainRuntime, Deps } from '../../createDeps.ts'
+import type { ChainRuntime, Deps } from '../../deps.ts'
 import { ForbiddenError, UpstreamError } from '../../errors.ts'
 import { getSession } from '../auth/index.ts'
 import type { EmailAuthHeaders } from './emails.schema.ts'

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { sessionCookieName } from '../auth/index.ts'
 import type { EmailAuth } from './emailAuth.ts'
 import { emailCategories } from './emailCategories.ts'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type Address, getAddress, isAddressEqual } from 'viem'
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { ForbiddenError } from '../../errors.ts'
 import { readSafeOnChain } from '../../safe-chain/readSafeOnChain.ts'
 import { getChainRuntime } from '../chains/getChainRuntime.ts'

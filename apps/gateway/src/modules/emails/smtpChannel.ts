@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import type {
   AlertEvent,
   AlertMessage,

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { NotFoundError, RefusedError } from '../../errors.ts'
 import { SafeChangeEventSchema, SafeEventsParamsSchema } from './events.schema.ts'
 import { formatEvent, pingFrame, retryFrame } from './serverSentEvents.ts'

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { ChainRuntime, Deps } from '../../createDeps.ts'
+import type { ChainRuntime, Deps } from '../../deps.ts'
 
 export type ChainReadiness = { chainId: number; ok: boolean; error: string | null }
 export type Readiness = { ready: boolean; database: boolean; chains: ChainReadiness[] }

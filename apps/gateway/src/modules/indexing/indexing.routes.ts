@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { ChainIdParamsSchema } from '../chains/chains.schema.ts'
 import { IndexingStatusSchema } from './indexing.schema.ts'
 import { getIndexingStatus } from './indexing.service.ts'

@@ -1,5 +1,5 @@
-import type { Deps } from '../../createDeps.ts'
 import type { IndexerCursorRow } from '../../db/tables/indexer.ts'
+import type { Deps } from '../../deps.ts'
 import { NotFoundError } from '../../errors.ts'
 import { findIndexerCursor } from './indexing.repository.ts'
 import type { IndexingStatus } from './indexing.schema.ts'

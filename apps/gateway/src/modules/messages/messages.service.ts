@@ -5,8 +5,8 @@ import {
   TypedDataError,
 } from '@coffer/safe'
 import { type Address, getAddress, type Hex, keccak256 } from 'viem'
-import type { ChainRuntime, Deps } from '../../createDeps.ts'
 import type { SafeMessageRow } from '../../db/tables/messages.ts'
+import type { ChainRuntime, Deps } from '../../deps.ts'
 import { NotFoundError } from '../../errors.ts'
 import { type PageRequest, toPageCursors } from '../../http/paging.ts'
 import { batchClient } from '../../safe-chain/batchClient.ts'

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { ForbiddenError } from '../../errors.ts'
 import { getSession, sessionCookieName } from '../auth/index.ts'
 import { alertTypes } from '../delivery/delivery.types.ts'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { getAddress, type Hex } from 'viem'
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { RefusedError } from '../../errors.ts'
 import { type AlertType, alertTypes } from '../delivery/delivery.types.ts'
 import { checkCloudMessagingToken } from './checkCloudMessagingToken.ts'

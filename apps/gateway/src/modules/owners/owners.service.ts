@@ -1,4 +1,4 @@
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { getChainRuntime } from '../chains/getChainRuntime.ts'
 import { listOwnedSafes, listOwnedSafesOnAllChains } from './owners.repository.ts'
 import type { OwnedSafes } from './owners.schema.ts'

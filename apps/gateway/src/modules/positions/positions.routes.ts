@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { parseBooleanQuery } from '../safes/parseBooleanQuery.ts'
 import { PositionsParamsSchema, PositionsQuerySchema, ProtocolsSchema } from './positions.schema.ts'
 import { getPositions } from './positions.service.ts'

@@ -1,4 +1,4 @@
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { getChainRuntime } from '../chains/getChainRuntime.ts'
 import type { Protocol } from './positions.schema.ts'
 

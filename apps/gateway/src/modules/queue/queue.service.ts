@@ -1,6 +1,6 @@
 import { knownSingletons } from '@coffer/safe'
 import { recoverAddressNative } from '../../chain/recoverAddressNative.ts'
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { NotFoundError } from '../../errors.ts'
 import { type PageRequest, toPageCursors } from '../../http/paging.ts'
 import { getChainRuntime } from '../chains/getChainRuntime.ts'

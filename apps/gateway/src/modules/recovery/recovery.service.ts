@@ -1,6 +1,6 @@
 import { safeAbi } from '@coffer/safe'
 import { type Address, getAddress, isAddressEqual } from 'viem'
-import type { ChainRuntime, Deps } from '../../createDeps.ts'
+import type { ChainRuntime, Deps } from '../../deps.ts'
 import { UnauthorizedError, UpstreamError } from '../../errors.ts'
 import { findLatestStates } from '../../indexer/indexer.repository.ts'
 import { batchClient } from '../../safe-chain/batchClient.ts'

@@ -2,8 +2,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely'
 import { type Address, createWalletClient, custom, type WalletClient } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import type { RelayConfig } from '../../config.ts'
-import type { ChainRuntime } from '../../createDeps.ts'
 import type { Database } from '../../db/database.ts'
+import type { ChainRuntime } from '../../deps.ts'
 
 export type Relayer = {
   chainId: number

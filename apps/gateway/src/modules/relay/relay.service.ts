@@ -8,7 +8,7 @@ import {
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
 } from 'viem'
-import type { ChainRuntime, Deps } from '../../createDeps.ts'
+import type { ChainRuntime, Deps } from '../../deps.ts'
 import { NotFoundError, RefusedError, UpstreamError } from '../../errors.ts'
 import { getChainRuntime } from '../chains/getChainRuntime.ts'
 import type { Relayer } from './createRelayer.ts'

@@ -1,5 +1,5 @@
 import { type GatewayConfig, SafeAppConfigSchema } from '../../config.ts'
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { firstPartySafeApps } from './firstPartySafeApps.ts'
 import { createSafeAppCatalog, type SafeAppCatalog } from './safeAppCatalog.ts'
 import type { SafeAppData, SafeAppInfo } from './safeApps.schema.ts'

@@ -1,4 +1,4 @@
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { NotFoundError } from '../../errors.ts'
 import { getBalances } from '../balances/index.ts'
 import type { PriceSource } from '../balances/prices/priceSource.ts'

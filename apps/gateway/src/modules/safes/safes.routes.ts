@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { createSafeScopedCache } from '../../live/safeScopedCache.ts'
 import { sharedPriceSource } from '../balances/prices/createPriceSource.ts'
 import { parseBooleanQuery } from './parseBooleanQuery.ts'

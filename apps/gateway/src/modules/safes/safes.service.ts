@@ -1,6 +1,6 @@
 import { knownSingletons } from '@coffer/safe'
 import { zeroAddress } from 'viem'
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { NotFoundError } from '../../errors.ts'
 import { getChainRuntime } from '../chains/getChainRuntime.ts'
 import { lookupAddresses, plainAddress } from '../contracts/addressInfo.ts'

@@ -1,6 +1,6 @@
 import { safeAbi } from '@coffer/safe'
 import { getAddress } from 'viem'
-import type { Deps } from '../../createDeps.ts'
+import type { Deps } from '../../deps.ts'
 import { watchSafe } from '../../indexer/watchSafe.ts'
 import type { OnUnknownSafe } from './safes.service.ts'
 

@@ -1,7 +1,7 @@
 import { knownSingletons } from '@coffer/safe'
 import { getAddress, type Hex, isHex } from 'viem'
-import type { Deps } from '../../createDeps.ts'
 import { type MultisigTransactionRow, notExecutedColumns } from '../../db/tables/safeData.ts'
+import type { Deps } from '../../deps.ts'
 import { UpstreamError } from '../../errors.ts'
 import { getChainRuntime } from '../chains/getChainRuntime.ts'
 import { getNonces, getSafeState } from '../safes/index.ts'

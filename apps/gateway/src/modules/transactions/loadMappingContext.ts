@@ -1,5 +1,4 @@
 import type { AbiFunction } from 'viem'
-import type { ChainRuntime, Deps } from '../../createDeps.ts'
 import type {
   ModuleTransactionRow,
   MultisigTransactionRow,
@@ -7,6 +6,7 @@ import type {
   TokenRow,
   TransferRow,
 } from '../../db/tables/safeData.ts'
+import type { ChainRuntime, Deps } from '../../deps.ts'
 import { type AddressEx, lookupAddresses } from '../contracts/addressInfo.ts'
 import { loadContractRegistry } from '../contracts/contractRegistry.ts'
 import { type ContractAbiLookup, decodeCallData } from '../decoder/decodeCallData.ts'

@@ -1,5 +1,5 @@
-import type { ChainRuntime, Deps } from '../../createDeps.ts'
 import type { TransferRow } from '../../db/tables/safeData.ts'
+import type { ChainRuntime, Deps } from '../../deps.ts'
 import { NotFoundError } from '../../errors.ts'
 import { type PageRequest, toPageCursors } from '../../http/paging.ts'
 import type { SafeScopedCache } from '../../live/safeScopedCache.ts'
