@@ -1,5 +1,4 @@
 import { type Devchain, getDevAccount } from '@coffer/devchain'
-import { createTestSafe } from '@coffer/devchain/testing'
 import { getDelegateTotp, getDelegateTypedData, hashDelegate } from '@coffer/safe'
 import { getDelegates, setBaseUrl } from '@safe-global/safe-gateway-typescript-sdk'
 import {
@@ -16,6 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../test/createTestApp.ts'
 import { startIndexedTestApp, startTestDevchain } from '../../../test/devchainTestApp.ts'
+import { createOwnerSafes } from '../../../test/ownerSafes.ts'
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
 import type { Indexers } from '../../indexer/startIndexers.ts'
 import { waitFor, waitForIndexedHead } from '../../indexer/testing/indexerHarness.ts'
@@ -120,23 +120,11 @@ describe.each(testDatabaseKinds)('delegates on %s', (database) => {
   beforeAll(async () => {
     ;({ t, indexers, gatewayUrl } = await startIndexedTestApp(devchain, { database, now: () => now }))
     const rpcUrl = devchain.rpcUrl
-    ;({ safe } = await createTestSafe({
-      rpcUrl,
+    ;({ safe, innerSafe, outerSafe } = await createOwnerSafes(rpcUrl, {
       sender: deployer,
-      owners: [owner1.address, owner2.address, owner3.address],
-      threshold: 2,
-    }))
-    ;({ safe: innerSafe } = await createTestSafe({
-      rpcUrl,
-      sender: deployer,
-      owners: [innerOwner.address],
-      threshold: 1,
-    }))
-    ;({ safe: outerSafe } = await createTestSafe({
-      rpcUrl,
-      sender: deployer,
-      owners: [owner1.address, innerSafe],
-      threshold: 1,
+      owners: [owner1, owner2, owner3],
+      innerOwner,
+      outerThreshold: 1,
     }))
     await waitForIndexedHead(t.deps.db, { chainId: devChainId, rpcUrl })
     await waitFor(

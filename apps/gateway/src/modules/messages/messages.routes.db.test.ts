@@ -23,6 +23,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../test/createTestApp.ts'
 import { startIndexedTestApp, startTestDevchain } from '../../../test/devchainTestApp.ts'
+import { createOwnerSafes } from '../../../test/ownerSafes.ts'
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
 import type { Indexers } from '../../indexer/startIndexers.ts'
 import { rpc, waitFor, waitForIndexedHead } from '../../indexer/testing/indexerHarness.ts'
@@ -136,21 +137,14 @@ describe.each(testDatabaseKinds)('off-chain messages on %s', (database) => {
     ;({ t, indexers } = await startIndexedTestApp(devchain, { database, now: () => now }))
     t.deps.changes.subscribe((change) => changes.push(change))
     const rpcUrl = devchain.rpcUrl
+    ;({ safe, innerSafe, outerSafe } = await createOwnerSafes(rpcUrl, {
+      sender: deployer,
+      owners: [owner1, owner2, owner3],
+      innerOwner,
+      outerThreshold: 2,
+    }))
     const owners = [owner1.address, owner2.address, owner3.address]
-    ;({ safe } = await createTestSafe({ rpcUrl, sender: deployer, owners, threshold: 2 }))
     ;({ safe: otherSafe } = await createTestSafe({ rpcUrl, sender: deployer, owners, threshold: 2 }))
-    ;({ safe: innerSafe } = await createTestSafe({
-      rpcUrl,
-      sender: deployer,
-      owners: [innerOwner.address],
-      threshold: 1,
-    }))
-    ;({ safe: outerSafe } = await createTestSafe({
-      rpcUrl,
-      sender: deployer,
-      owners: [owner1.address, innerSafe],
-      threshold: 2,
-    }))
     await waitIndexed()
     textP.safe = safe
     hashP = messageHashOf(textP)

@@ -1,5 +1,5 @@
 import { type Devchain, getDevAccount, getDevchainChain } from '@coffer/devchain'
-import { createTestSafe, execSafeTransaction, sendEth, waitForReceipt } from '@coffer/devchain/testing'
+import { execSafeTransaction, sendEth, waitForReceipt } from '@coffer/devchain/testing'
 import {
   getDeleteRequestTotp,
   getDeleteRequestTypedData,
@@ -27,6 +27,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../test/createTestApp.ts'
 import { startIndexedTestApp, startTestDevchain } from '../../../test/devchainTestApp.ts'
+import { createOwnerSafes } from '../../../test/ownerSafes.ts'
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
 import type { Indexers } from '../../indexer/startIndexers.ts'
 import { waitFor, waitForIndexedHead } from '../../indexer/testing/indexerHarness.ts'
@@ -120,23 +121,11 @@ describe.each(testDatabaseKinds)('propose, confirm, delete on %s', (database) =>
   beforeAll(async () => {
     ;({ t, indexers } = await startIndexedTestApp(devchain, { database, now: () => now }))
     const rpcUrl = devchain.rpcUrl
-    ;({ safe } = await createTestSafe({
-      rpcUrl,
+    ;({ safe, innerSafe, outerSafe } = await createOwnerSafes(rpcUrl, {
       sender: deployer,
-      owners: [owner1.address, owner2.address, owner3.address],
-      threshold: 2,
-    }))
-    ;({ safe: innerSafe } = await createTestSafe({
-      rpcUrl,
-      sender: deployer,
-      owners: [innerOwner.address],
-      threshold: 1,
-    }))
-    ;({ safe: outerSafe } = await createTestSafe({
-      rpcUrl,
-      sender: deployer,
-      owners: [owner1.address, innerSafe],
-      threshold: 1,
+      owners: [owner1, owner2, owner3],
+      innerOwner,
+      outerThreshold: 1,
     }))
     await sendEth({ rpcUrl, from: deployer, to: safe, value: 10n ** 18n })
     await execSafeTransaction({
