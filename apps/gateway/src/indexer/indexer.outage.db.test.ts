@@ -4,10 +4,10 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
 import { execSafeTransaction } from '@coffer/devchain/testing'
-import { safeDeployments } from '@coffer/safe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestChainIndexer } from '../../test/startTestChainIndexer.ts'
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase.ts'
-import { type ChainIndexer, startChainIndexer } from './startChainIndexer.ts'
+import type { ChainIndexer } from './startChainIndexer.ts'
 import { createRecordingLogger, waitForIndexedHead } from './testing/indexerHarness.ts'
 
 const chainId = 31337
@@ -27,19 +27,10 @@ describe('indexer with a node that stops answering for 30 s', () => {
     port = await findFreePort()
     devchain = await startDevchain({ dataDir: dir, port })
     database = await createTestDatabase('sqlite')
-    indexer = startChainIndexer(
-      { db: database.db, changes: { publish: async () => {} }, now: Date.now, log },
-      {
-        chainId,
-        rpcUrl: devchain.rpcUrl,
-        mode: 'all',
-        startBlock: 0,
-        confirmations: 0,
-        blockRange: 2000,
-        pollIntervalMs: 50,
-        factories: [safeDeployments.safeProxyFactory],
-      },
-      { backoffMs: 100, maxBackoffMs: 1_000 },
+    indexer = startTestChainIndexer(
+      database.db,
+      { rpcUrl: devchain.rpcUrl },
+      { log, tuning: { backoffMs: 100, maxBackoffMs: 1_000 } },
     )
     await waitForIndexedHead(database.db, { chainId, rpcUrl: devchain.rpcUrl })
   })

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
 import { createTestSafe, execSafeTransaction, sendEth } from '@coffer/devchain/testing'
-import { safeDeployments } from '@coffer/safe'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestChainIndexer } from '../../test/startTestChainIndexer.ts'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/testDatabase.ts'
-import { type ChainIndexer, startChainIndexer } from './startChainIndexer.ts'
-import { createRecordingLogger, waitFor, waitForIndexedHead } from './testing/indexerHarness.ts'
+import type { ChainIndexer } from './startChainIndexer.ts'
+import { waitFor, waitForIndexedHead } from './testing/indexerHarness.ts'
 import { watchSafe } from './watchSafe.ts'
 
 const chainId = 31337
@@ -33,19 +33,7 @@ describe.each(testDatabaseKinds)('indexer in watched mode (%s)', (kind) => {
     }))
     await sendEth({ rpcUrl: devchain.rpcUrl, from: account(0), to: other, value: 5n })
     database = await createTestDatabase(kind)
-    indexer = startChainIndexer(
-      { db: database.db, changes: { publish: async () => {} }, now: Date.now, log: createRecordingLogger() },
-      {
-        chainId,
-        rpcUrl: devchain.rpcUrl,
-        mode: 'watched',
-        startBlock: 0,
-        confirmations: 0,
-        blockRange: 4,
-        pollIntervalMs: 50,
-        factories: [safeDeployments.safeProxyFactory],
-      },
-    )
+    indexer = startTestChainIndexer(database.db, { rpcUrl: devchain.rpcUrl, mode: 'watched', blockRange: 4 })
     await waitForIndexedHead(database.db, { chainId, rpcUrl: devchain.rpcUrl })
   })
   afterAll(async () => {

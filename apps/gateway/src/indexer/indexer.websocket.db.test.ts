@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
 import { execSafeTransaction } from '@coffer/devchain/testing'
-import { safeDeployments } from '@coffer/safe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestChainIndexer } from '../../test/startTestChainIndexer.ts'
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase.ts'
-import { type ChainIndexer, startChainIndexer } from './startChainIndexer.ts'
-import { createRecordingLogger, waitForIndexedHead } from './testing/indexerHarness.ts'
+import type { ChainIndexer } from './startChainIndexer.ts'
+import { waitForIndexedHead } from './testing/indexerHarness.ts'
 
 const chainId = 31337
 
@@ -22,20 +22,11 @@ describe('indexer over a WebSocket RPC URL', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'coffer-indexer-ws-'))
     devchain = await startDevchain({ dataDir: dir, port: await findFreePort() })
     database = await createTestDatabase('sqlite')
-    indexer = startChainIndexer(
-      { db: database.db, changes: { publish: async () => {} }, now: Date.now, log: createRecordingLogger() },
-      {
-        chainId,
-        rpcUrl: devchain.rpcUrl.replace(/^http/, 'ws'),
-        mode: 'all',
-        startBlock: 0,
-        confirmations: 0,
-        blockRange: 2000,
-        // Only `newHeads` can wake it in time: the poll is a minute away.
-        pollIntervalMs: 60_000,
-        factories: [safeDeployments.safeProxyFactory],
-      },
-    )
+    indexer = startTestChainIndexer(database.db, {
+      rpcUrl: devchain.rpcUrl.replace(/^http/, 'ws'),
+      // Only `newHeads` can wake it in time: the poll is a minute away.
+      pollIntervalMs: 60_000,
+    })
     await waitForIndexedHead(database.db, { chainId, rpcUrl: devchain.rpcUrl })
   })
   afterAll(async () => {
