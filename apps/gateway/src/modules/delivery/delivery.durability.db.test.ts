@@ -7,11 +7,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
 import { safeAbi } from '@coffer/safe'
-import { sql } from 'kysely'
 import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createChildProcessDatabase } from '../../../test/childProcessDatabase.ts'
+import { devchainTestChain } from '../../../test/devchainTestApp.ts'
 import { killHard, spawnGatewayProcess } from '../../../test/spawnGatewayProcess.ts'
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/testDatabase.ts'
+import { type TestDatabase, testDatabaseKinds } from '../../../test/testDatabase.ts'
 import { createDatabase } from '../../db/database.ts'
 import { waitFor } from '../../indexer/testing/indexerHarness.ts'
 import { devChainId, proposeBody, safeTxHashOf, signSafeTx } from '../proposals/testing/proposalFixtures.ts'
@@ -64,35 +65,17 @@ describe.each(testDatabaseKinds)(
       await rm(dir, { recursive: true, force: true })
     })
 
-    async function databaseUrl(): Promise<string | null> {
-      if (kind === 'sqlite') return null
-      database = await createTestDatabase('postgres', { migrate: false })
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)
-      const schema = rows[0]?.schema
-      if (!schema) throw new Error('No PostgreSQL schema')
-      return `${process.env.DATABASE_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`
-    }
-
     it('is delivered once to each owner who has not signed, after a restart', async () => {
       let up = false
       receiver = await startReceiver(() => (up ? 200 : 503))
-      const url = await databaseUrl()
+      const { url, database: childDatabase } = await createChildProcessDatabase(kind)
+      database = childDatabase
       const config = {
         port: 0,
         dataDir: path.join(dir, 'gateway'),
         databaseUrl: url,
         logLevel: 'silent',
-        chains: [
-          {
-            chainId: devChainId,
-            name: 'Coffer Devchain',
-            shortName: 'coffer',
-            rpcUrl: devchain.rpcUrl,
-            isTestnet: true,
-            l2: true,
-            indexer: { pollIntervalMs: 50 },
-          },
-        ],
+        chains: [devchainTestChain(devchain.rpcUrl)],
       }
       const spawn = () =>
         spawnGatewayProcess(config, {

@@ -3,10 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
-import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createChildProcessDatabase } from '../../../test/childProcessDatabase.ts'
+import { devchainTestChain } from '../../../test/devchainTestApp.ts'
 import { killHard, spawnGatewayProcess } from '../../../test/spawnGatewayProcess.ts'
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/testDatabase.ts'
+import { type TestDatabase, testDatabaseKinds } from '../../../test/testDatabase.ts'
 import { waitFor } from '../../indexer/testing/indexerHarness.ts'
 import { devChainId } from '../proposals/testing/proposalFixtures.ts'
 import { messageHashOf, signMessageAs } from './testing/messageFixtures.ts'
@@ -29,33 +30,15 @@ describe.each(testDatabaseKinds)('a message answered 202 survives kill -9 of the
     await rm(dir, { recursive: true, force: true })
   })
 
-  /** SQLite in the data dir, or an isolated PostgreSQL schema the child processes reach through the URL. */
-  async function databaseUrl(): Promise<string | null> {
-    if (kind === 'sqlite') return null
-    database = await createTestDatabase('postgres', { migrate: false })
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)
-    const schema = rows[0]?.schema
-    if (!schema) throw new Error('No PostgreSQL schema')
-    return `${process.env.DATABASE_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`
-  }
-
   it('keeps the message and its signature after a SIGKILL right after the answer', async () => {
+    const { url, database: childDatabase } = await createChildProcessDatabase(kind)
+    database = childDatabase
     const config = {
       port: 0,
       dataDir: path.join(dir, 'gateway'),
-      databaseUrl: await databaseUrl(),
+      databaseUrl: url,
       logLevel: 'silent',
-      chains: [
-        {
-          chainId: devChainId,
-          name: 'Coffer Devchain',
-          shortName: 'coffer',
-          rpcUrl: devchain.rpcUrl,
-          isTestnet: true,
-          l2: true,
-          indexer: { pollIntervalMs: 50 },
-        },
-      ],
+      chains: [devchainTestChain(devchain.rpcUrl)],
     }
     const safe = devchain.demo.safe
     const owner = getDevAccount(1)
