@@ -1,5 +1,5 @@
 import { encodeExecTransaction, hashSafeTx } from '@coffer/safe'
-import type { Account, Address, Hex, TransactionReceipt } from 'viem'
+import { type Account, type Address, BaseError, type Hex, type TransactionReceipt } from 'viem'
 import { waitForReceipt } from '../waitForReceipt.ts'
 import { createTestWallet } from './createTestWallet.ts'
 import { signSafeTransaction } from './signSafeTransaction.ts'
@@ -37,7 +37,16 @@ export async function execSafeTransaction({
 }: ExecSafeTransactionParameters): Promise<ExecSafeTransactionReturnType> {
   const { wallet, client } = createTestWallet({ rpcUrl, account: executor, chainId })
   const { safeTx, nonce, signatures } = await signSafeTransaction(client, { chainId, safe, tx, signers })
-  const hash = await wallet.sendTransaction({ to: safe, data: encodeExecTransaction(safeTx, signatures) })
+  const hash = await wallet
+    .sendTransaction({ to: safe, data: encodeExecTransaction(safeTx, signatures) })
+    .catch((error: unknown) => {
+      // viem's error carries the whole calldata several times over; a test runner printing it buries
+      // the failure before it (a Safe revert here usually follows an earlier test's failure).
+      const reason = error instanceof BaseError ? error.shortMessage : String(error)
+      throw new Error(
+        `execTransaction on ${safe} (nonce ${nonce}, ${signers.length} signer(s)) failed: ${reason}`,
+      )
+    })
   const receipt = await waitForReceipt(client, { hash })
   if (receipt.status !== 'success') throw new Error(`execTransaction ${hash} reverted`)
   return { safeTxHash: hashSafeTx({ chainId, safe, tx: safeTx }), nonce, signatures, receipt }
