@@ -34,7 +34,15 @@ function isTestFile(file: string): boolean {
  * (app, createDeps, main) sits on top; the indexer writes through the modules' public faces.
  */
 const layers: readonly (readonly string[])[] = [
-  ['config.ts', 'loadConfig.ts', 'errors.ts', 'http', 'chain'],
+  [
+    'config.ts',
+    'loadConfig.ts',
+    'resolveIndexerOptions.ts',
+    'readOrCreateVapidKeys.ts',
+    'errors.ts',
+    'http',
+    'chain',
+  ],
   ['db'],
   ['store', 'live', 'deps.ts'],
   ['safe-chain'],

@@ -1,7 +1,6 @@
 import { safeDeployments } from '@coffer/safe'
 import type { Kysely } from 'kysely'
 import type { Database } from '../src/db/database.ts'
-import type { IndexerOptions } from '../src/indexer/resolveIndexerOptions.ts'
 import {
   type ChainIndexer,
   type ChainIndexerTuning,
@@ -9,6 +8,7 @@ import {
   startChainIndexer,
 } from '../src/indexer/startChainIndexer.ts'
 import { createRecordingLogger } from '../src/indexer/testing/indexerHarness.ts'
+import type { IndexerOptions } from '../src/resolveIndexerOptions.ts'
 
 /**
  * One chain indexer on the devchain, alone (no app): every block from 0, no confirmations, polled every 50 ms.

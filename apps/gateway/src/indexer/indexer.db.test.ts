@@ -23,7 +23,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/testDatabase.ts'
 import { createMemorySafeChangeBus, type SafeChange } from '../live/safeChanges.ts'
-import { devchainDemoTokens } from './resolveIndexerOptions.ts'
+import { devchainDemoTokens } from '../resolveIndexerOptions.ts'
 import { type ChainIndexer, startChainIndexer } from './startChainIndexer.ts'
 import { createRecordingLogger, rpc, waitForIndexedHead } from './testing/indexerHarness.ts'
 

@@ -7,9 +7,9 @@ import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestChainIndexer } from '../../test/startTestChainIndexer.ts'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/testDatabase.ts'
+import { watchSafe } from '../modules/indexing/index.ts'
 import type { ChainIndexer } from './startChainIndexer.ts'
 import { waitFor, waitForIndexedHead } from './testing/indexerHarness.ts'
-import { watchSafe } from './watchSafe.ts'
 
 const chainId = 31337
 const account = getDevAccount
