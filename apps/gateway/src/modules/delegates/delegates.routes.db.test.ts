@@ -1,4 +1,4 @@
-import { type Devchain, getDevAccount } from '@coffer/devchain'
+import { getDevAccount } from '@coffer/devchain'
 import { getDelegateTotp, getDelegateTypedData, hashDelegate } from '@coffer/safe'
 import { getDelegates, setBaseUrl } from '@safe-global/safe-gateway-typescript-sdk'
 import {
@@ -14,7 +14,7 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../test/createTestApp.ts'
-import { startIndexedTestApp, startTestDevchain } from '../../../test/devchainTestApp.ts'
+import { startIndexedTestApp, useTestDevchain } from '../../../test/devchainTestApp.ts'
 import { createOwnerSafes } from '../../../test/ownerSafes.ts'
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
 import type { Indexers } from '../../indexer/startIndexers.ts'
@@ -36,15 +36,7 @@ const delegate = getDevAccount(8)
 const innerOwner = getDevAccount(9)
 const recipient: Address = '0x000000000000000000000000000000000000dEaD'
 
-let devchain: Devchain
-
-beforeAll(async () => {
-  devchain = await startTestDevchain('delegates')
-})
-
-afterAll(async () => {
-  await devchain?.stop()
-})
+const devchain = useTestDevchain('delegates')
 
 /** The EIP-712 Delegate as a wallet signs it: this hour's window and the chain's id unless told. */
 function signDelegate(

@@ -1,4 +1,4 @@
-import { type Devchain, getDevAccount, getDevchainChain } from '@coffer/devchain'
+import { getDevAccount, getDevchainChain } from '@coffer/devchain'
 import { createTestSafe, execSafeTransaction, waitForReceipt } from '@coffer/devchain/testing'
 import {
   compatibilityFallbackHandlerAbi,
@@ -22,7 +22,7 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../test/createTestApp.ts'
-import { startIndexedTestApp, startTestDevchain } from '../../../test/devchainTestApp.ts'
+import { startIndexedTestApp, useTestDevchain } from '../../../test/devchainTestApp.ts'
 import { createOwnerSafes } from '../../../test/ownerSafes.ts'
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
 import type { Indexers } from '../../indexer/startIndexers.ts'
@@ -51,15 +51,7 @@ const innerOwner = getDevAccount(9)
 const noSafe: Address = '0x000000000000000000000000000000000000dEaD'
 const day = 24 * 60 * 60 * 1000
 
-let devchain: Devchain
-
-beforeAll(async () => {
-  devchain = await startTestDevchain('messages')
-})
-
-afterAll(async () => {
-  await devchain?.stop()
-})
+const devchain = useTestDevchain('messages')
 
 describe.each(testDatabaseKinds)('off-chain messages on %s', (database) => {
   let t: TestApp

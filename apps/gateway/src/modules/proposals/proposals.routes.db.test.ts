@@ -1,4 +1,4 @@
-import { type Devchain, getDevAccount, getDevchainChain } from '@coffer/devchain'
+import { getDevAccount, getDevchainChain } from '@coffer/devchain'
 import { execSafeTransaction, sendEth, waitForReceipt } from '@coffer/devchain/testing'
 import {
   getDeleteRequestTotp,
@@ -26,7 +26,7 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../test/createTestApp.ts'
-import { startIndexedTestApp, startTestDevchain } from '../../../test/devchainTestApp.ts'
+import { startIndexedTestApp, useTestDevchain } from '../../../test/devchainTestApp.ts'
 import { createOwnerSafes } from '../../../test/ownerSafes.ts'
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
 import type { Indexers } from '../../indexer/startIndexers.ts'
@@ -51,16 +51,8 @@ const delegate = getDevAccount(8)
 const innerOwner = getDevAccount(9)
 const recipient: Address = '0x000000000000000000000000000000000000dEaD'
 
-let devchain: Devchain
+const devchain = useTestDevchain('proposals')
 const devchainChain = () => getDevchainChain({ chainId: devChainId, rpcUrl: devchain.rpcUrl })
-
-beforeAll(async () => {
-  devchain = await startTestDevchain('proposals')
-})
-
-afterAll(async () => {
-  await devchain?.stop()
-})
 
 describe.each(testDatabaseKinds)('propose, confirm, delete on %s', (database) => {
   let t: TestApp
