@@ -9,7 +9,7 @@ import { migrateToLatest } from './db/migrate.ts'
 import type { ChainRuntime, Deps } from './deps.ts'
 import { createPostgresSafeChangeBus } from './live/postgresSafeChanges.ts'
 import { createMemorySafeChangeBus } from './live/safeChanges.ts'
-import { readOrCreateVapidKeys } from './modules/notifications/readOrCreateVapidKeys.ts'
+import { readOrCreateVapidKeys } from './readOrCreateVapidKeys.ts'
 
 export type CreateDepsOptions = {
   now?: () => number

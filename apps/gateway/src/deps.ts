@@ -3,7 +3,7 @@ import type { Chain, PublicClient } from 'viem'
 import type { ChainConfig, GatewayConfig } from './config.ts'
 import type { Database } from './db/database.ts'
 import type { SafeChangeBus } from './live/safeChanges.ts'
-import type { VapidKeys } from './modules/notifications/readOrCreateVapidKeys.ts'
+import type { VapidKeys } from './readOrCreateVapidKeys.ts'
 
 // The shape of the dependency bag lives below the modules that receive it; createDeps.ts, the composition
 // root at the top, builds it. Modules import this file, never the root.

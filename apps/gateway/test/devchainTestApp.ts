@@ -2,22 +2,73 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Devchain, findFreePort, startDevchain } from '@coffer/devchain'
+import { afterAll, beforeAll } from 'vitest'
 import type { ChainConfigInput, GatewayConfigInput } from '../src/config.ts'
 import type { CreateDepsOptions } from '../src/createDeps.ts'
 import { type Indexers, startIndexers } from '../src/indexer/startIndexers.ts'
 import { createTestApp, type TestApp } from './createTestApp.ts'
 import type { TestDatabaseKind } from './testDatabase.ts'
 
+export type TestDevchain = Devchain & {
+  /** Stops the node, runs `whileStopped`, then starts it again on the same port with the state it kept. */
+  outage(whileStopped: () => Promise<void>): Promise<void>
+}
+
 /** A devchain of one test file, in a temp folder that `stop()` removes too. */
-export async function startTestDevchain(name: string): Promise<Devchain> {
-  const chainDir = await mkdtemp(path.join(tmpdir(), `coffer-${name}-`))
-  const devchain = await startDevchain({ dataDir: chainDir, port: await findFreePort() })
+async function startTestDevchain(name: string): Promise<TestDevchain> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `coffer-${name}-`))
+  const port = await findFreePort()
+  let devchain = await startDevchain({ dataDir, port })
   return {
-    ...devchain,
+    get rpcUrl() {
+      return devchain.rpcUrl
+    },
+    get chainId() {
+      return devchain.chainId
+    },
+    get demo() {
+      return devchain.demo
+    },
+    async outage(whileStopped) {
+      await devchain.stop()
+      await whileStopped()
+      devchain = await startDevchain({ dataDir, port })
+    },
     async stop() {
       await devchain.stop()
-      await rm(chainDir, { recursive: true, force: true })
+      await rm(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+/**
+ * The devchain of a test file or describe block: started before its tests, stopped after them (hooks run
+ * in stack order, so after the block's own `afterAll`). Its fields exist from the block's first hook on.
+ */
+export function useTestDevchain(name: string): TestDevchain {
+  let devchain: TestDevchain | undefined
+  beforeAll(async () => {
+    devchain = await startTestDevchain(name)
+  })
+  afterAll(async () => {
+    await devchain?.stop()
+  })
+  const started = (): TestDevchain => {
+    if (!devchain) throw new Error(`The ${name} devchain starts in a beforeAll: read it in a hook or a test`)
+    return devchain
+  }
+  return {
+    get rpcUrl() {
+      return started().rpcUrl
+    },
+    get chainId() {
+      return started().chainId
+    },
+    get demo() {
+      return started().demo
+    },
+    outage: (whileStopped) => started().outage(whileStopped),
+    stop: () => started().stop(),
   }
 }
 

@@ -1,12 +1,16 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { findCycles, findUpwardArrows, isReachIntoModule, layerOf, readImportGraph } from './importGraph.ts'
+import {
+  findCycles,
+  findUpwardArrows,
+  isIndexerPastFace,
+  isReachIntoModule,
+  layerOf,
+  readImportGraph,
+} from './importGraph.ts'
 
-/**
- * The arrows left running up: the dependency bag's VAPID key type, and modules reading what the indexer
- * wrote through its own files (latest states, Delay rows, watching a Safe). Lower it as they go, never raise it.
- */
-const upwardArrowBudget = 8
+/** No arrow runs up (from 111 at the start): a new one is a design question, not a budget to raise. */
+const upwardArrowBudget = 0
 
 const graph = readImportGraph(fileURLToPath(new URL('../src', import.meta.url)))
 
@@ -17,6 +21,13 @@ describe('the gateway import graph', () => {
 
   it('has no module importing another module’s routes, service or repository', () => {
     const reaches = findUpwardArrows(graph).filter(({ from, to }) => isReachIntoModule(from, to))
+    expect(reaches).toEqual([])
+  })
+
+  it('has the indexer call a module only through its index.ts', () => {
+    const reaches = [...graph].flatMap(([from, targets]) =>
+      [...targets].filter((to) => isIndexerPastFace(from, to)).map((to) => ({ from, to })),
+    )
     expect(reaches).toEqual([])
   })
 

@@ -31,10 +31,19 @@ function isTestFile(file: string): boolean {
 
 /**
  * The gateway's layers, lowest first: an import may run sideways or down, never up. The composition root
- * (app, createDeps, main) sits on top; the indexer writes through the modules' public faces.
+ * (app, createDeps, main) sits on top; the indexer writes through the modules' public faces. The bottom
+ * layer is the edges: settings (the config and what is read beside it), errors, HTTP helpers.
  */
 const layers: readonly (readonly string[])[] = [
-  ['config.ts', 'loadConfig.ts', 'errors.ts', 'http', 'chain'],
+  [
+    'config.ts',
+    'loadConfig.ts',
+    'resolveIndexerOptions.ts',
+    'readOrCreateVapidKeys.ts',
+    'errors.ts',
+    'http',
+    'chain',
+  ],
   ['db'],
   ['store', 'live', 'deps.ts'],
   ['safe-chain'],
@@ -79,6 +88,11 @@ export function isReachIntoModule(from: string, to: string): boolean {
     target !== source &&
     /\.(routes|service|repository)\.ts$/.test(to)
   )
+}
+
+/** An import from the indexer of a module file other than its public face (`modules/<area>/index.ts`). */
+export function isIndexerPastFace(from: string, to: string): boolean {
+  return from.startsWith('indexer/') && moduleOf(to) !== undefined && !/^modules\/[^/]+\/index\.ts$/.test(to)
 }
 
 /** Every circle of imports (strongly connected components of more than one file, or a self-import). */

@@ -1,5 +1,18 @@
+import { getDevAccount } from '@coffer/devchain'
 import { createTestSafe } from '@coffer/devchain/testing'
-import type { Account, Address } from 'viem'
+import type { Address } from 'viem'
+
+/**
+ * The dev accounts the database tests of proposals, messages and delegates act as: one that pays for the
+ * Safes, their three owners, an owner of none, a delegate, and the owner of the Safe that co-owns `outerSafe`.
+ */
+export const ownerSafeAccounts = {
+  deployer: getDevAccount(0),
+  owners: [getDevAccount(4), getDevAccount(5), getDevAccount(6)],
+  stranger: getDevAccount(7),
+  delegate: getDevAccount(8),
+  innerOwner: getDevAccount(9),
+} as const
 
 export type OwnerSafes = {
   /** The three owners, threshold 2. */
@@ -11,19 +24,14 @@ export type OwnerSafes = {
 }
 
 /**
- * The Safes the database tests of proposals, messages and delegates sign for: a plain multisig, and a Safe that a
- * Safe co-owns (for contract signatures).
+ * The Safes the database tests of proposals, messages and delegates sign for, created by `deployer` for
+ * `ownerSafeAccounts`: a plain multisig, and a Safe that a Safe co-owns (for contract signatures).
  */
 export async function createOwnerSafes(
   rpcUrl: string,
-  accounts: {
-    sender: Account
-    owners: readonly [Account, Account, Account]
-    innerOwner: Account
-    outerThreshold: 1 | 2
-  },
+  { outerThreshold }: { outerThreshold: 1 | 2 },
 ): Promise<OwnerSafes> {
-  const { sender, owners, innerOwner, outerThreshold } = accounts
+  const { deployer: sender, owners, innerOwner } = ownerSafeAccounts
   const { safe } = await createTestSafe({
     rpcUrl,
     sender,

@@ -1,5 +1,7 @@
+import type { FastifyInstance } from 'fastify'
 import { type Address, type Hex, hashMessage, type LocalAccount } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
+import { expect } from 'vitest'
 
 type SiweOverrides = Partial<Parameters<typeof createSiweMessage>[0]>
 
@@ -26,6 +28,24 @@ export function buildSiweMessage(
     statement: 'Sign in to Coffer',
     ...overrides,
   })
+}
+
+/** Signs `account` in to a test app through the SIWE routes (nonce, message on `origin`, verify): its `access_token`. */
+export async function signInWithEthereum(
+  app: FastifyInstance,
+  { account, origin }: { account: LocalAccount; origin: string },
+): Promise<string> {
+  const nonce = (await app.inject({ method: 'GET', url: '/v1/auth/nonce' })).json().nonce
+  const message = buildSiweMessage({ address: account.address, nonce, origin })
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/verify',
+    payload: { message, signature: await account.signMessage({ message }) },
+  })
+  expect(res.statusCode).toBe(200)
+  const token = String(res.headers['set-cookie']).split(';')[0]?.split('=')[1]
+  if (!token) throw new Error('no access_token cookie')
+  return token
 }
 
 /**

@@ -1,8 +1,8 @@
 import { delayModifierAbi, hashDelayTransaction } from '@coffer/safe'
 import type { Insertable } from 'kysely'
 import { type Address, decodeEventLog, getAddress, type Hex, isHex } from 'viem'
-import type { NewDelayModuleRow, NewDelayProposalRow, NewDelayStateRow } from '../db/tables/recovery.ts'
 import type { ModuleTransactionTable } from '../db/tables/safeData.ts'
+import type { DelayWrites, KnownProposal } from '../modules/recovery/index.ts'
 import type { BlockInfo, IndexerLog, TransactionInfo } from './readChain.ts'
 
 /** A Delay's state as read from the chain at the end of a range. */
@@ -14,45 +14,8 @@ export type DelayChainState = {
   recoverers: Address[]
 }
 
-/** A proposal known before the range (stored), with the call it makes. */
-export type KnownProposal = {
-  module: Address
-  queueNonce: number
-  txHash: string
-  safe: Address
-  call: { to: string; value: string; data: string | null; operation: number }
-  addedAt: number
-}
-
 /** A Safe's `ExecutionFromModuleSuccess` of a Delay with no `SafeModuleTransaction` (an L1 Safe). */
 export type BareModuleExecution = { safe: Address; module: Address; log: IndexerLog }
-
-/** What happened to a Delay's proposal in a range, for the alerts of registered Delays. */
-export type DelayEvent = {
-  kind: 'proposed' | 'executed' | 'cancelled'
-  chainId: number
-  safe: Address
-  module: Address
-  queueNonce: number
-  txHash: string
-  /** The block of the change (a reorg that removes it retracts the alert) and its time (ms). */
-  blockNumber: number
-  at: number
-  /** Proposed: when the cooldown ends (ms). Executed: the transaction that ran it. */
-  executableAt?: number
-  transactionHash?: string
-}
-
-export type DelayWrites = {
-  /** Module transactions of L1 Safes' Delays, rebuilt from the proposal they ran (history shows them). */
-  moduleTransactions: Insertable<ModuleTransactionTable>[]
-  modules: NewDelayModuleRow[]
-  states: NewDelayStateRow[]
-  proposals: NewDelayProposalRow[]
-  events: DelayEvent[]
-  /** Safes whose recovery changed: their Safe info (and the web's recovery card under it) is refetched. */
-  changedSafes: Set<Address>
-}
 
 export const emptyDelayWrites = (): DelayWrites => ({
   moduleTransactions: [],

@@ -10,7 +10,7 @@ import {
 import { createRangeContext, type RangeInput, type RangeWrites, topicToAddress } from './rangeContext.ts'
 import type { IndexerLog } from './readChain.ts'
 
-export type { ExecutionUpdate, RangeInput, RangeWrites } from './rangeContext.ts'
+export type { RangeInput, RangeWrites } from './rangeContext.ts'
 
 /** Executions and creations whose transaction input the range needs (L1 Safes, creators). */
 export function findTransactionsToFetch({ logs, safes }: Pick<RangeInput, 'logs' | 'safes'>): Set<Hex> {

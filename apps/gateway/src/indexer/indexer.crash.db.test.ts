@@ -1,18 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { getDevAccount } from '@coffer/devchain'
 import { createTestSafe, execSafeTransaction, mintDemoToken } from '@coffer/devchain/testing'
 import { safeDeployments } from '@coffer/safe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useTestDevchain } from '../../test/devchainTestApp.ts'
+import { killHard } from '../../test/spawnGatewayProcess.ts'
+import { startTestChainIndexer } from '../../test/startTestChainIndexer.ts'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/testDatabase.ts'
-import { startChainIndexer } from './startChainIndexer.ts'
 import {
-  createRecordingLogger,
   dumpIndexedTables,
   findCursorBlock,
   getHeadNumber,
-  killHard,
   spawnIndexer,
   waitFor,
   waitForIndexedHead,
@@ -22,13 +19,10 @@ const chainId = 31337
 const account = getDevAccount
 
 describe.each(testDatabaseKinds)('indexer killed with SIGKILL mid-range (%s)', (kind) => {
-  let dir: string
-  let devchain: Devchain
+  const devchain = useTestDevchain('indexer-crash')
   const databases: TestDatabase[] = []
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'coffer-indexer-crash-'))
-    devchain = await startDevchain({ dataDir: dir, port: await findFreePort() })
     // ~70 blocks of Safe activity: creations, executions with confirmations, transfers in and out.
     const rpcUrl = devchain.rpcUrl
     const { safe: second } = await createTestSafe({
@@ -66,8 +60,6 @@ describe.each(testDatabaseKinds)('indexer killed with SIGKILL mid-range (%s)', (
   })
   afterAll(async () => {
     for (const database of databases) await database.destroy()
-    await devchain?.stop()
-    await rm(dir, { recursive: true, force: true })
   })
 
   it('resumes from the cursor and ends with the same tables as a clean reindex', async () => {
@@ -92,24 +84,7 @@ describe.each(testDatabaseKinds)('indexer killed with SIGKILL mid-range (%s)', (
       [crashed, 3],
       [clean, 2000],
     ] as const) {
-      const indexer = startChainIndexer(
-        {
-          db: database.db,
-          changes: { publish: async () => {} },
-          now: Date.now,
-          log: createRecordingLogger(),
-        },
-        {
-          chainId,
-          rpcUrl: devchain.rpcUrl,
-          mode: 'all',
-          startBlock: 0,
-          confirmations: 0,
-          blockRange,
-          pollIntervalMs: 50,
-          factories: [safeDeployments.safeProxyFactory],
-        },
-      )
+      const indexer = startTestChainIndexer(database.db, { rpcUrl: devchain.rpcUrl, blockRange })
       await waitForIndexedHead(database.db, { chainId, rpcUrl: devchain.rpcUrl, timeoutMs: 40_000 })
       await indexer.stop()
     }

@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { getDevAccount } from '@coffer/devchain'
 import {
   createTestSafe,
   execSafeTransaction,
@@ -21,18 +18,19 @@ import {
   parseEther,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useTestDevchain } from '../../test/devchainTestApp.ts'
+import { startTestChainIndexer } from '../../test/startTestChainIndexer.ts'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/testDatabase.ts'
 import { createMemorySafeChangeBus, type SafeChange } from '../live/safeChanges.ts'
-import { devchainDemoTokens } from './resolveIndexerOptions.ts'
-import { type ChainIndexer, startChainIndexer } from './startChainIndexer.ts'
+import { devchainDemoTokens } from '../resolveIndexerOptions.ts'
+import type { ChainIndexer } from './startChainIndexer.ts'
 import { createRecordingLogger, rpc, waitForIndexedHead } from './testing/indexerHarness.ts'
 
 const account = (index: number) => getDevAccount(index)
 const sentinel = '0x0000000000000000000000000000000000000001'
 
 describe.each(testDatabaseKinds)('indexer on a real anvil (%s)', (kind) => {
-  let dir: string
-  let devchain: Devchain
+  const devchain = useTestDevchain('indexer')
   let database: TestDatabase
   let indexer: ChainIndexer
   const changes: SafeChange[] = []
@@ -66,32 +64,19 @@ describe.each(testDatabaseKinds)('indexer on a real anvil (%s)', (kind) => {
       .executeTakeFirstOrThrow()
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'coffer-indexer-'))
-    devchain = await startDevchain({ dataDir: dir, port: await findFreePort() })
     database = await createTestDatabase(kind)
     const bus = createMemorySafeChangeBus()
     bus.subscribe((change) => changes.push(change))
-    indexer = startChainIndexer(
-      { db: database.db, changes: bus, now: Date.now, log },
-      {
-        chainId,
-        rpcUrl: devchain.rpcUrl,
-        mode: 'all',
-        startBlock: 0,
-        confirmations: 0,
-        blockRange: 2000,
-        pollIntervalMs: 50,
-        factories: [safeDeployments.safeProxyFactory],
-        trustedTokens: devchainDemoTokens,
-      },
+    indexer = startTestChainIndexer(
+      database.db,
+      { rpcUrl: devchain.rpcUrl, trustedTokens: devchainDemoTokens },
+      { changes: bus, log },
     )
     await indexed()
   })
   afterAll(async () => {
     await indexer?.stop()
     await database?.destroy()
-    await devchain?.stop()
-    await rm(dir, { recursive: true, force: true })
   })
 
   it('discovers the demo Safe with its creation, setup state, owners, funding and tokens', async () => {

@@ -1,39 +1,26 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { getDevAccount } from '@coffer/devchain'
 import { execSafeTransaction } from '@coffer/devchain/testing'
-import { safeDeployments } from '@coffer/safe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useTestDevchain } from '../../test/devchainTestApp.ts'
+import { killHard } from '../../test/spawnGatewayProcess.ts'
+import { startTestChainIndexer } from '../../test/startTestChainIndexer.ts'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/testDatabase.ts'
 import type { SafeChange } from '../live/safeChanges.ts'
-import { startChainIndexer } from './startChainIndexer.ts'
-import {
-  createRecordingLogger,
-  killHard,
-  spawnIndexer,
-  waitFor,
-  waitForIndexedHead,
-} from './testing/indexerHarness.ts'
+import { spawnIndexer, waitFor, waitForIndexedHead } from './testing/indexerHarness.ts'
 
 const chainId = 31337
 
 // Replicas share one PostgreSQL: the advisory lock lets one index a chain; SQLite has one process.
 describe.skipIf(!testDatabaseKinds.includes('postgres'))('indexer lock across replicas (postgres)', () => {
-  let dir: string
-  let devchain: Devchain
+  const devchain = useTestDevchain('indexer-lock')
   let database: TestDatabase
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'coffer-indexer-lock-'))
-    devchain = await startDevchain({ dataDir: dir, port: await findFreePort() })
     database = await createTestDatabase('postgres')
   })
   afterAll(async () => {
     await database?.destroy()
-    await devchain?.stop()
-    await rm(dir, { recursive: true, force: true })
   })
 
   it('a second replica waits while the first indexes, and takes over when it dies', async () => {
@@ -46,24 +33,13 @@ describe.skipIf(!testDatabaseKinds.includes('postgres'))('indexer lock across re
     await waitForIndexedHead(database.db, { chainId, rpcUrl: devchain.rpcUrl })
 
     const published: SafeChange[] = []
-    const standby = startChainIndexer(
+    const standby = startTestChainIndexer(
+      database.db,
+      { rpcUrl: devchain.rpcUrl },
       {
-        db: database.db,
         changes: { publish: async (changes) => void published.push(...changes) },
-        now: Date.now,
-        log: createRecordingLogger(),
+        tuning: { lockRetryMs: 100 },
       },
-      {
-        chainId,
-        rpcUrl: devchain.rpcUrl,
-        mode: 'all',
-        startBlock: 0,
-        confirmations: 0,
-        blockRange: 2000,
-        pollIntervalMs: 50,
-        factories: [safeDeployments.safeProxyFactory],
-      },
-      { lockRetryMs: 100 },
     )
     const send = (value: bigint) =>
       execSafeTransaction({

@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { getDevAccount } from '@coffer/devchain'
 import { execSafeTransaction } from '@coffer/devchain/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useTestDevchain } from '../../test/devchainTestApp.ts'
 import { startTestChainIndexer } from '../../test/startTestChainIndexer.ts'
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase.ts'
 import type { ChainIndexer } from './startChainIndexer.ts'
@@ -15,17 +13,12 @@ const outageMs = 30_000
 
 // The node's outage is what is under test, not the database: SQLite only, to keep the 30 s wait single.
 describe('indexer with a node that stops answering for 30 s', () => {
-  let dir: string
-  let port: number
-  let devchain: Devchain
+  const devchain = useTestDevchain('indexer-outage')
   let database: TestDatabase
   let indexer: ChainIndexer
   const log = createRecordingLogger()
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'coffer-indexer-outage-'))
-    port = await findFreePort()
-    devchain = await startDevchain({ dataDir: dir, port })
     database = await createTestDatabase('sqlite')
     indexer = startTestChainIndexer(
       database.db,
@@ -37,18 +30,15 @@ describe('indexer with a node that stops answering for 30 s', () => {
   afterAll(async () => {
     await indexer?.stop()
     await database?.destroy()
-    await devchain?.stop()
-    await rm(dir, { recursive: true, force: true })
   })
 
   it('logs the outage once, keeps its data readable, and catches up after the node returns', async () => {
-    await devchain.stop()
-    await sleep(outageMs)
-    expect(log.warnings).toHaveLength(1)
-    // What is stored stays readable while the node is away.
-    expect(await database.db.selectFrom('safes').select('address').execute()).toHaveLength(1)
-
-    devchain = await startDevchain({ dataDir: dir, port })
+    await devchain.outage(async () => {
+      await sleep(outageMs)
+      expect(log.warnings).toHaveLength(1)
+      // What is stored stays readable while the node is away.
+      expect(await database.db.selectFrom('safes').select('address').execute()).toHaveLength(1)
+    })
     const { safeTxHash } = await execSafeTransaction({
       rpcUrl: devchain.rpcUrl,
       safe: devchain.demo.safe,

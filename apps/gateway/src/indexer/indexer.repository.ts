@@ -1,11 +1,10 @@
 import type { Kysely, Transaction } from 'kysely'
 import { type Address, getAddress, type Hex } from 'viem'
-import { z } from 'zod'
+import { chunks } from '../db/chunks.ts'
 import type { Database } from '../db/database.ts'
 import type { IndexerCursorRow } from '../db/tables/indexer.ts'
 import { UpstreamSchemaError } from '../errors.ts'
-import { chunks } from './chunks.ts'
-import type { BlockInfo, SafeState } from './readChain.ts'
+import type { BlockInfo } from './readChain.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -63,52 +62,6 @@ export async function listWatchedSafes(
     .orderBy('added_at')
     .execute()
   return rows.map((row) => ({ address: getAddress(row.address), backfillNextBlock: row.backfill_next_block }))
-}
-
-const AddressListSchema = z.array(
-  z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{40}$/)
-    .transform((value) => getAddress(value)),
-)
-
-/** The latest stored state of each Safe (the row with the highest block). */
-export async function findLatestStates(
-  db: Db,
-  { chainId, safes }: { chainId: number; safes: readonly Address[] },
-): Promise<Map<Address, SafeState>> {
-  const states = new Map<Address, SafeState>()
-  for (const chunk of chunks(safes, 500)) {
-    const rows = await db
-      .selectFrom('safe_states as s')
-      .selectAll()
-      .where('s.chain_id', '=', chainId)
-      .where('s.address', 'in', chunk)
-      .where('s.block_number', '=', (eb) =>
-        eb
-          .selectFrom('safe_states as latest')
-          .select((e) => e.fn.max('latest.block_number').as('max'))
-          .whereRef('latest.chain_id', '=', 's.chain_id')
-          .whereRef('latest.address', '=', 's.address'),
-      )
-      .execute()
-    for (const row of rows) {
-      const owners = AddressListSchema.safeParse(JSON.parse(row.owners))
-      const modules = AddressListSchema.safeParse(JSON.parse(row.modules))
-      if (!owners.success || !modules.success)
-        throw new UpstreamSchemaError(`Bad safe_states row of ${row.address}`)
-      states.set(getAddress(row.address), {
-        owners: owners.data,
-        threshold: row.threshold,
-        modules: modules.data,
-        fallbackHandler: row.fallback_handler ? getAddress(row.fallback_handler) : null,
-        guard: row.guard ? getAddress(row.guard) : null,
-        singleton: row.singleton ? getAddress(row.singleton) : null,
-        nonce: row.nonce,
-      })
-    }
-  }
-  return states
 }
 
 export async function listKnownTokens(

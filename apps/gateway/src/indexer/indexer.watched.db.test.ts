@@ -1,29 +1,24 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { getDevAccount } from '@coffer/devchain'
 import { createTestSafe, execSafeTransaction, sendEth } from '@coffer/devchain/testing'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useTestDevchain } from '../../test/devchainTestApp.ts'
 import { startTestChainIndexer } from '../../test/startTestChainIndexer.ts'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/testDatabase.ts'
+import { watchSafe } from '../modules/indexing/index.ts'
 import type { ChainIndexer } from './startChainIndexer.ts'
 import { waitFor, waitForIndexedHead } from './testing/indexerHarness.ts'
-import { watchSafe } from './watchSafe.ts'
 
 const chainId = 31337
 const account = getDevAccount
 
 describe.each(testDatabaseKinds)('indexer in watched mode (%s)', (kind) => {
-  let dir: string
-  let devchain: Devchain
+  const devchain = useTestDevchain('indexer-watched')
   let database: TestDatabase
   let indexer: ChainIndexer
   let other: Address
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'coffer-indexer-watched-'))
-    devchain = await startDevchain({ dataDir: dir, port: await findFreePort() })
     ;({ safe: other } = await createTestSafe({
       rpcUrl: devchain.rpcUrl,
       sender: account(0),
@@ -39,8 +34,6 @@ describe.each(testDatabaseKinds)('indexer in watched mode (%s)', (kind) => {
   afterAll(async () => {
     await indexer?.stop()
     await database?.destroy()
-    await devchain?.stop()
-    await rm(dir, { recursive: true, force: true })
   })
 
   it('indexes nothing until a Safe is watched, then backfills it from its creation and follows it', async () => {

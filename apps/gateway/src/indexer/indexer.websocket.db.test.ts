@@ -1,9 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { getDevAccount } from '@coffer/devchain'
 import { execSafeTransaction } from '@coffer/devchain/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useTestDevchain } from '../../test/devchainTestApp.ts'
 import { startTestChainIndexer } from '../../test/startTestChainIndexer.ts'
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase.ts'
 import type { ChainIndexer } from './startChainIndexer.ts'
@@ -13,14 +11,11 @@ const chainId = 31337
 
 // The transport is under test, not the database: SQLite only.
 describe('indexer over a WebSocket RPC URL', () => {
-  let dir: string
-  let devchain: Devchain
+  const devchain = useTestDevchain('indexer-ws')
   let database: TestDatabase
   let indexer: ChainIndexer
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'coffer-indexer-ws-'))
-    devchain = await startDevchain({ dataDir: dir, port: await findFreePort() })
     database = await createTestDatabase('sqlite')
     indexer = startTestChainIndexer(database.db, {
       rpcUrl: devchain.rpcUrl.replace(/^http/, 'ws'),
@@ -32,8 +27,6 @@ describe('indexer over a WebSocket RPC URL', () => {
   afterAll(async () => {
     await indexer?.stop()
     await database?.destroy()
-    await devchain?.stop()
-    await rm(dir, { recursive: true, force: true })
   })
 
   it('follows the head through newHeads', async () => {

@@ -2,6 +2,7 @@ import type { RecoverAddress } from '@coffer/safe'
 import type { Insertable } from 'kysely'
 import { type Address, type Hex, zeroAddress } from 'viem'
 import type {
+  ExecutionUpdate,
   ModuleTransactionTable,
   MultisigConfirmationTable,
   NewMultisigTransactionRow,
@@ -11,9 +12,10 @@ import type {
   TransferTable,
 } from '../db/tables/safeData.ts'
 import type { SafeChangeKind } from '../live/safeChanges.ts'
+import type { SafeState } from '../store/findLatestStates.ts'
 import { checksumAddress } from './checksumCache.ts'
 import { proxyCreationTopic } from './indexerAbi.ts'
-import type { BlockInfo, IndexerLog, SafeState, TransactionInfo } from './readChain.ts'
+import type { BlockInfo, IndexerLog, TransactionInfo } from './readChain.ts'
 
 export type RangeInput = {
   chainId: number
@@ -27,18 +29,6 @@ export type RangeInput = {
   priorStates: ReadonlyMap<Address, SafeState>
   /** Signer recovery; a memoizing one lets the caller recover ahead, while it waits for the node. */
   recover?: RecoverAddress
-}
-
-/** An execution seen on chain whose parameters are unknown (L1 Safe called through another contract). */
-export type ExecutionUpdate = {
-  safe: Address
-  safeTxHash: Hex
-  executed_block: number
-  executed_tx_hash: Hex
-  executed_log_index: number
-  executed_at: number
-  executor: Address | null
-  success: number
 }
 
 export type RangeWrites = {

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { Address } from 'viem'
 import { bulkInsert, defineBulkInsert } from '../db/bulkInsert.ts'
+import { chunks } from '../db/chunks.ts'
 import type { Database } from '../db/database.ts'
 import type { IndexerBlockTable } from '../db/tables/indexer.ts'
 import type {
@@ -14,7 +15,6 @@ import type {
   TokenTable,
   TransferTable,
 } from '../db/tables/safeData.ts'
-import { chunks } from './chunks.ts'
 
 /* The bulk INSERTs a range commits, one per table (column types and conflict clause). */
 

@@ -10,6 +10,7 @@ import {
   type PublicClient,
   webSocket,
 } from 'viem'
+import type { SafeState } from '../store/findLatestStates.ts'
 import {
   type BlockInfo,
   type IndexerLog,
@@ -154,16 +155,6 @@ export async function readTokenMetadata(
     symbol: typeof symbol === 'string' ? symbol.slice(0, 50) : '',
     decimals: type === 'ERC20' ? (decimals ?? 0) : null,
   }
-}
-
-export type SafeState = {
-  owners: Address[]
-  threshold: number
-  modules: Address[]
-  fallbackHandler: Address | null
-  guard: Address | null
-  singleton: Address | null
-  nonce: number
 }
 
 /** keccak256("fallback_manager.handler.address") and keccak256("guard_manager.guard.address"). */

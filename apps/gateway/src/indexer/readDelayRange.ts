@@ -4,17 +4,13 @@ import { type Address, getAddress, type PublicClient } from 'viem'
 import type { Database } from '../db/database.ts'
 import type { ModuleTransactionTable } from '../db/tables/safeData.ts'
 import {
+  type DelayWrites,
   findDelayStates,
   findPendingProposals,
   listDelayModules,
-} from '../modules/recovery/recovery.repository.ts'
-import {
-  activeDelays,
-  buildDelayWrites,
-  type DelayChainState,
-  type DelayWrites,
-  emptyDelayWrites,
-} from './buildDelayWrites.ts'
+} from '../modules/recovery/index.ts'
+import type { SafeState } from '../store/findLatestStates.ts'
+import { activeDelays, buildDelayWrites, type DelayChainState, emptyDelayWrites } from './buildDelayWrites.ts'
 import { decodeSafeLog } from './decodeSafeLog.ts'
 import {
   type BlockInfo,
@@ -23,7 +19,6 @@ import {
   getLogs,
   getTransactions,
   type IndexerLog,
-  type SafeState,
 } from './readChain.ts'
 
 /** Delay modules per `eth_getLogs` filter, as for Safes. */

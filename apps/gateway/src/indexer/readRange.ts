@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely'
 import { type Address, getAddress, type Hex, type PublicClient } from 'viem'
 import type { Database } from '../db/database.ts'
-import type { DelayWrites } from './buildDelayWrites.ts'
+import type { DelayWrites } from '../modules/recovery/index.ts'
+import { findLatestStates, type SafeState } from '../store/findLatestStates.ts'
 import { buildRangeWrites, findTransactionsToFetch, type RangeWrites, sortLogs } from './buildRangeWrites.ts'
-import { findLatestStates, listKnownTokens } from './indexer.repository.ts'
+import { listKnownTokens } from './indexer.repository.ts'
 import { proxyCreationTopic, safeEventTopics, transferTopic } from './indexerAbi.ts'
 import { topicToAddress } from './rangeContext.ts'
 import {
@@ -15,7 +16,6 @@ import {
   type IndexerLog,
   readSafeState,
   readTokenMetadata,
-  type SafeState,
   type TokenMetadata,
 } from './readChain.ts'
 import { readDelayRange } from './readDelayRange.ts'

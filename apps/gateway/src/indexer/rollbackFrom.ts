@@ -2,9 +2,9 @@ import { type Kysely, sql } from 'kysely'
 import { type Address, getAddress } from 'viem'
 import type { Database } from '../db/database.ts'
 import { notExecutedColumns } from '../db/tables/safeData.ts'
-import { retractAlerts } from '../modules/delivery/delivery.repository.ts'
-import { rollbackDelays } from '../modules/recovery/recovery.repository.ts'
-import { findLatestStates } from './indexer.repository.ts'
+import { retractAlerts } from '../modules/delivery/index.ts'
+import { rollbackDelays } from '../modules/recovery/index.ts'
+import { findLatestStates } from '../store/findLatestStates.ts'
 import { replaceOwners } from './rangeInserts.ts'
 
 /**

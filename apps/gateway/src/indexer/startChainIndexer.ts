@@ -3,6 +3,7 @@ import type { Address, PublicClient } from 'viem'
 import { startRecoveryWorker } from '../chain/recoverAddressOffThread.ts'
 import type { Database } from '../db/database.ts'
 import type { SafeChange, SafeChangeBus, SafeChangeKind } from '../live/safeChanges.ts'
+import type { IndexerOptions } from '../resolveIndexerOptions.ts'
 import { withChainLock } from './chainLock.ts'
 import { commitRange } from './commitRange.ts'
 import { createWaker } from './createWaker.ts'
@@ -17,7 +18,6 @@ import {
 } from './indexer.repository.ts'
 import { createIndexerClient, findBlock } from './readChain.ts'
 import { type RangeScope, readRange } from './readRange.ts'
-import type { IndexerOptions } from './resolveIndexerOptions.ts'
 import { rollbackFrom } from './rollbackFrom.ts'
 
 export type IndexerLogger = {

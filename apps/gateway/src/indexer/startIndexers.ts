@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts'
-import { resolveIndexerOptions } from './resolveIndexerOptions.ts'
+import { resolveIndexerOptions } from '../resolveIndexerOptions.ts'
 import { type ChainIndexer, type IndexerLogger, startChainIndexer } from './startChainIndexer.ts'
 
 export type Indexers = {

@@ -1,6 +1,7 @@
 import { createRandom } from './createRandom.ts'
+import { exampleFromSchema } from './exampleFromSchema.ts'
 import { toValueKind, validValue } from './fuzzValues.ts'
-import { exampleFromSchema, type FuzzContext, type FuzzRequest, serialize } from './generateFuzzRequest.ts'
+import { type FuzzContext, type FuzzRequest, serialize } from './generateFuzzRequest.ts'
 import { type FuzzOperation, operationKey } from './parseOpenApiOperations.ts'
 
 /** What each parameter gets in turn: the strings that broke parsers and databases before. */

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely'
+import type { Address, Hex } from 'viem'
 
 /**
  * What the indexer knows about Safes, written by `indexer/` and read by the API modules. Every row that
@@ -202,6 +203,22 @@ export type ModuleTransactionRow = Selectable<ModuleTransactionTable>
 export type TransferRow = Selectable<TransferTable>
 export type TokenRow = Selectable<TokenTable>
 export type SignedMessageRow = Selectable<SignedMessageTable>
+
+/**
+ * An execution seen on chain whose parameters are unknown (L1 Safe called through another contract): the
+ * execution columns it sets on the stored multisig transaction of `safeTxHash`. The indexer writes it; the
+ * delivery module tells of it.
+ */
+export type ExecutionUpdate = {
+  safe: Address
+  safeTxHash: Hex
+  executed_block: number
+  executed_tx_hash: Hex
+  executed_log_index: number
+  executed_at: number
+  executor: Address | null
+  success: number
+}
 
 /**
  * The execution columns of a multisig transaction nobody has executed: a proposal, a preview, or an

@@ -176,12 +176,6 @@ export async function spawnIndexer(
   return child
 }
 
-export async function killHard(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGKILL')
-  await exited
-}
-
 async function sqliteFile(db: Kysely<Database>): Promise<string> {
   const { rows } = await sql<{
     file: string

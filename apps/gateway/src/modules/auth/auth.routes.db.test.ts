@@ -1,7 +1,7 @@
 import { getDevAccount } from '@coffer/devchain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/createTestApp.ts'
-import { buildSiweMessage } from '../../../test/siwe.ts'
+import { signInWithEthereum } from '../../../test/siwe.ts'
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
 
 const origin = 'http://127.0.0.1:18080'
@@ -17,20 +17,8 @@ describe.each(testDatabaseKinds)('sessions end at logout, on %s', (database) => 
     await t?.close()
   })
 
-  async function signIn(accountIndex: number): Promise<string> {
-    const nonce = (await t.app.inject({ method: 'GET', url: '/v1/auth/nonce' })).json().nonce
-    const account = getDevAccount(accountIndex)
-    const message = buildSiweMessage({ address: account.address, nonce, origin })
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/verify',
-      payload: { message, signature: await account.signMessage({ message }) },
-    })
-    expect(res.statusCode).toBe(200)
-    const token = String(res.headers['set-cookie']).split(';')[0]?.split('=')[1]
-    if (!token) throw new Error('no access_token cookie')
-    return token
-  }
+  const signIn = (accountIndex: number) =>
+    signInWithEthereum(t.app, { account: getDevAccount(accountIndex), origin })
 
   const me = (token: string) =>
     t.app.inject({ method: 'GET', url: '/v1/auth/me', cookies: { access_token: token } })

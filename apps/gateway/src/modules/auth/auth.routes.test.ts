@@ -1,29 +1,22 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { getDevAccount } from '@coffer/devchain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/createTestApp.ts'
+import { useTestDevchain } from '../../../test/devchainTestApp.ts'
 import { buildSiweMessage, signSiweAsSafe } from '../../../test/siwe.ts'
 
 const origin = 'http://127.0.0.1:18080'
 
 describe('SIWE auth routes on a real devchain', () => {
-  let devchain: Devchain
-  let chainDir: string
+  const devchain = useTestDevchain('auth')
   let t: TestApp
 
   beforeAll(async () => {
-    chainDir = await mkdtemp(path.join(tmpdir(), 'coffer-gateway-chain-'))
-    devchain = await startDevchain({ dataDir: chainDir, port: await findFreePort() })
     t = await createTestApp({
       chains: [{ chainId: devchain.chainId, name: 'Devchain', shortName: 'coffer', rpcUrl: devchain.rpcUrl }],
     })
   })
   afterAll(async () => {
     await t?.close()
-    await devchain?.stop()
-    await rm(chainDir, { recursive: true, force: true })
   })
 
   async function getNonce(): Promise<string> {

@@ -1,27 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { type Devchain, findFreePort, startDevchain } from '@coffer/devchain'
 import { safeDeployments } from '@coffer/safe'
 import { createTestClient, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/createTestApp.ts'
+import { useTestDevchain } from '../../../test/devchainTestApp.ts'
 import { type RpcProxy, startRpcProxy } from '../../../test/startRpcProxy.ts'
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
 import { insertSafe, insertToken, insertTransfer } from '../safes/safeRows.fixture.ts'
 
 const chainId = 31337
-let dir: string
-let devchain: Devchain
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'coffer-balances-'))
-  devchain = await startDevchain({ dataDir: path.join(dir, 'chain'), port: await findFreePort() })
-})
-afterAll(async () => {
-  await devchain?.stop()
-  await rm(dir, { recursive: true, force: true })
-})
+const devchain = useTestDevchain('balances')
 
 describe.each(testDatabaseKinds)('GET …/balances/{currency} on %s', (database) => {
   let proxy: RpcProxy

@@ -1,7 +1,7 @@
 import type { ChainRuntime, Deps } from '../../deps.ts'
 import { UpstreamError } from '../../errors.ts'
-import { resolveIndexerOptions } from '../../indexer/resolveIndexerOptions.ts'
 import { createSafeScopedCache } from '../../live/safeScopedCache.ts'
+import { resolveIndexerOptions } from '../../resolveIndexerOptions.ts'
 import { getChainRuntime } from '../chains/getChainRuntime.ts'
 import type { Balances } from './balances.schema.ts'
 import { type BalancesDeps, type GetBalancesParameters, getBalances } from './balances.service.ts'

@@ -1,4 +1,3 @@
-import { type Devchain, getDevAccount } from '@coffer/devchain'
 import { getDelegateTotp, getDelegateTypedData, hashDelegate } from '@coffer/safe'
 import { getDelegates, setBaseUrl } from '@safe-global/safe-gateway-typescript-sdk'
 import {
@@ -14,8 +13,8 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../test/createTestApp.ts'
-import { startIndexedTestApp, startTestDevchain } from '../../../test/devchainTestApp.ts'
-import { createOwnerSafes } from '../../../test/ownerSafes.ts'
+import { startIndexedTestApp, useTestDevchain } from '../../../test/devchainTestApp.ts'
+import { createOwnerSafes, ownerSafeAccounts } from '../../../test/ownerSafes.ts'
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
 import type { Indexers } from '../../indexer/startIndexers.ts'
 import { waitFor, waitForIndexedHead } from '../../indexer/testing/indexerHarness.ts'
@@ -29,22 +28,15 @@ import {
   type TestTx,
 } from '../proposals/testing/proposalFixtures.ts'
 
-const deployer = getDevAccount(0)
-const [owner1, owner2, owner3] = [getDevAccount(4), getDevAccount(5), getDevAccount(6)]
-const stranger = getDevAccount(7)
-const delegate = getDevAccount(8)
-const innerOwner = getDevAccount(9)
+const {
+  owners: [owner1, owner2, owner3],
+  stranger,
+  delegate,
+  innerOwner,
+} = ownerSafeAccounts
 const recipient: Address = '0x000000000000000000000000000000000000dEaD'
 
-let devchain: Devchain
-
-beforeAll(async () => {
-  devchain = await startTestDevchain('delegates')
-})
-
-afterAll(async () => {
-  await devchain?.stop()
-})
+const devchain = useTestDevchain('delegates')
 
 /** The EIP-712 Delegate as a wallet signs it: this hour's window and the chain's id unless told. */
 function signDelegate(
@@ -120,12 +112,7 @@ describe.each(testDatabaseKinds)('delegates on %s', (database) => {
   beforeAll(async () => {
     ;({ t, indexers, gatewayUrl } = await startIndexedTestApp(devchain, { database, now: () => now }))
     const rpcUrl = devchain.rpcUrl
-    ;({ safe, innerSafe, outerSafe } = await createOwnerSafes(rpcUrl, {
-      sender: deployer,
-      owners: [owner1, owner2, owner3],
-      innerOwner,
-      outerThreshold: 1,
-    }))
+    ;({ safe, innerSafe, outerSafe } = await createOwnerSafes(rpcUrl, { outerThreshold: 1 }))
     await waitForIndexedHead(t.deps.db, { chainId: devChainId, rpcUrl })
     await waitFor(
       () =>

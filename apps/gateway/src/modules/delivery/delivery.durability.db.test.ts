@@ -5,12 +5,12 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { getDevAccount } from '@coffer/devchain'
 import { safeAbi } from '@coffer/safe'
 import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChildProcessDatabase } from '../../../test/childProcessDatabase.ts'
-import { devchainTestChain } from '../../../test/devchainTestApp.ts'
+import { devchainTestChain, useTestDevchain } from '../../../test/devchainTestApp.ts'
 import { killHard, spawnGatewayProcess } from '../../../test/spawnGatewayProcess.ts'
 import { type TestDatabase, testDatabaseKinds } from '../../../test/testDatabase.ts'
 import { createDatabase } from '../../db/database.ts'
@@ -47,21 +47,19 @@ async function startReceiver(
 describe.each(testDatabaseKinds)(
   'an alert survives kill -9 between its change and its delivery (%s)',
   (kind) => {
+    const devchain = useTestDevchain('delivery-kill')
     let dir: string
-    let devchain: Devchain
     let database: TestDatabase | undefined
     let child: ChildProcess | undefined
     let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined
 
     beforeAll(async () => {
       dir = await mkdtemp(path.join(tmpdir(), 'coffer-delivery-kill-'))
-      devchain = await startDevchain({ dataDir: path.join(dir, 'chain'), port: await findFreePort() })
     })
     afterAll(async () => {
       if (child) await killHard(child)
       receiver?.server.close()
       await database?.destroy()
-      await devchain?.stop()
       await rm(dir, { recursive: true, force: true })
     })
 

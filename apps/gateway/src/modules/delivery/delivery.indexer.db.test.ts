@@ -1,15 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { getDevAccount } from '@coffer/devchain'
 import { execSafeTransaction, sendEth } from '@coffer/devchain/testing'
-import { safeDeployments } from '@coffer/safe'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useTestDevchain } from '../../../test/devchainTestApp.ts'
+import { startTestChainIndexer } from '../../../test/startTestChainIndexer.ts'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/testDatabase.ts'
-import { type ChainIndexer, startChainIndexer } from '../../indexer/startChainIndexer.ts'
-import { createRecordingLogger, rpc, waitForIndexedHead } from '../../indexer/testing/indexerHarness.ts'
-import { createMemorySafeChangeBus } from '../../live/safeChanges.ts'
+import type { ChainIndexer } from '../../indexer/startChainIndexer.ts'
+import { rpc, waitForIndexedHead } from '../../indexer/testing/indexerHarness.ts'
 import { toAlertEvent } from './delivery.repository.ts'
 import { alertMaxAgeMs } from './indexedAlerts.ts'
 
@@ -17,25 +14,11 @@ const chainId = 31337
 const account = (index: number) => getDevAccount(index)
 
 describe.each(testDatabaseKinds)('alerts from the indexer on a real anvil (%s)', (kind) => {
-  let dir: string
-  let devchain: Devchain
+  const devchain = useTestDevchain('delivery-indexer')
   let database: TestDatabase
   let indexer: ChainIndexer
   const start = (db: TestDatabase, now: () => number) =>
-    startChainIndexer(
-      { db: db.db, changes: createMemorySafeChangeBus(), now, log: createRecordingLogger() },
-      {
-        chainId,
-        rpcUrl: devchain.rpcUrl,
-        mode: 'all',
-        startBlock: 0,
-        confirmations: 0,
-        blockRange: 2000,
-        pollIntervalMs: 50,
-        factories: [safeDeployments.safeProxyFactory],
-        trustedTokens: [],
-      },
-    )
+    startTestChainIndexer(db.db, { rpcUrl: devchain.rpcUrl }, { now })
   const indexed = (db = database) => waitForIndexedHead(db.db, { chainId, rpcUrl: devchain.rpcUrl })
   const eventsAfter = async (id: number, db = database) =>
     (await db.db.selectFrom('alert_events').selectAll().where('id', '>', id).orderBy('id').execute()).map(
@@ -46,8 +29,6 @@ describe.each(testDatabaseKinds)('alerts from the indexer on a real anvil (%s)',
       ?.id ?? 0
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'coffer-delivery-indexer-'))
-    devchain = await startDevchain({ dataDir: dir, port: await findFreePort() })
     database = await createTestDatabase(kind)
     indexer = start(database, Date.now)
     await indexed()
@@ -55,8 +36,6 @@ describe.each(testDatabaseKinds)('alerts from the indexer on a real anvil (%s)',
   afterAll(async () => {
     await indexer?.stop()
     await database?.destroy()
-    await devchain?.stop()
-    await rm(dir, { recursive: true, force: true })
   })
 
   it('writes one EXECUTED_MULTISIG_TRANSACTION with its block for a new execution', async () => {

@@ -1,7 +1,7 @@
 import { getAddress, keccak256, toHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { buildModuleTransaction, buildTransfer, fixtureAddress } from '../../../test/safeDataFixtures.ts'
-import type { ExecutionUpdate } from '../../indexer/buildRangeWrites.ts'
+import type { ExecutionUpdate } from '../../db/tables/safeData.ts'
 import { alertMaxAgeMs, type IndexedRange, indexedAlerts } from './indexedAlerts.ts'
 
 const safe = fixtureAddress('safe')

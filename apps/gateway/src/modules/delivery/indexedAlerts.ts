@@ -1,10 +1,10 @@
 import type { Insertable } from 'kysely'
 import type {
+  ExecutionUpdate,
   ModuleTransactionTable,
   MultisigTransactionTable,
   TransferTable,
 } from '../../db/tables/safeData.ts'
-import type { ExecutionUpdate } from '../../indexer/buildRangeWrites.ts'
 import type { NewAlertEvent } from './delivery.types.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { type Devchain, getDevAccount } from '@coffer/devchain'
+import { getDevAccount } from '@coffer/devchain'
 import { createTestSafe } from '@coffer/devchain/testing'
 import {
   changeEmail,
@@ -16,7 +16,7 @@ import type { ParsedMail } from 'mailparser'
 import type { Address, HDAccount } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/createTestApp.ts'
-import { startIndexedTestApp, startTestDevchain } from '../../../test/devchainTestApp.ts'
+import { startIndexedTestApp, useTestDevchain } from '../../../test/devchainTestApp.ts'
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
 import type { Indexers } from '../../indexer/startIndexers.ts'
 import { waitFor, waitForIndexedHead } from '../../indexer/testing/indexerHarness.ts'
@@ -36,17 +36,15 @@ const stranger = getDevAccount(7)
 const chainId = String(devChainId)
 const publicUrl = 'https://coffer.example'
 
-let devchain: Devchain
+const devchain = useTestDevchain('emails')
 let smtp: TestSmtpServer
 
 beforeAll(async () => {
-  devchain = await startTestDevchain('emails')
   smtp = await startTestSmtpServer()
 })
 
 afterAll(async () => {
   await smtp?.stop()
-  await devchain?.stop()
 })
 
 /** Variant A headers: personal_sign of the route's text at `timestamp`. */

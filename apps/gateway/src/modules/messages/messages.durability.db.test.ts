@@ -2,10 +2,10 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { getDevAccount } from '@coffer/devchain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChildProcessDatabase } from '../../../test/childProcessDatabase.ts'
-import { devchainTestChain } from '../../../test/devchainTestApp.ts'
+import { devchainTestChain, useTestDevchain } from '../../../test/devchainTestApp.ts'
 import { killHard, spawnGatewayProcess } from '../../../test/spawnGatewayProcess.ts'
 import { type TestDatabase, testDatabaseKinds } from '../../../test/testDatabase.ts'
 import { waitFor } from '../../indexer/testing/indexerHarness.ts'
@@ -13,20 +13,18 @@ import { devChainId } from '../proposals/testing/proposalFixtures.ts'
 import { messageHashOf, signMessageAs } from './testing/messageFixtures.ts'
 
 describe.each(testDatabaseKinds)('a message answered 202 survives kill -9 of the gateway (%s)', (kind) => {
+  const devchain = useTestDevchain('messages-kill')
   let dir: string
-  let devchain: Devchain
   let database: TestDatabase | undefined
   let child: ChildProcess | undefined
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'coffer-messages-kill-'))
-    devchain = await startDevchain({ dataDir: path.join(dir, 'chain'), port: await findFreePort() })
   })
 
   afterAll(async () => {
     if (child) await killHard(child)
     await database?.destroy()
-    await devchain?.stop()
     await rm(dir, { recursive: true, force: true })
   })
 

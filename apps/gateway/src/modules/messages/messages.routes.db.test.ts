@@ -1,4 +1,4 @@
-import { type Devchain, getDevAccount, getDevchainChain } from '@coffer/devchain'
+import { getDevchainChain } from '@coffer/devchain'
 import { createTestSafe, execSafeTransaction, waitForReceipt } from '@coffer/devchain/testing'
 import {
   compatibilityFallbackHandlerAbi,
@@ -22,8 +22,8 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../test/createTestApp.ts'
-import { startIndexedTestApp, startTestDevchain } from '../../../test/devchainTestApp.ts'
-import { createOwnerSafes } from '../../../test/ownerSafes.ts'
+import { startIndexedTestApp, useTestDevchain } from '../../../test/devchainTestApp.ts'
+import { createOwnerSafes, ownerSafeAccounts } from '../../../test/ownerSafes.ts'
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
 import type { Indexers } from '../../indexer/startIndexers.ts'
 import { rpc, waitFor, waitForIndexedHead } from '../../indexer/testing/indexerHarness.ts'
@@ -44,22 +44,16 @@ import {
   signMessageCallData,
 } from './testing/messageFixtures.ts'
 
-const deployer = getDevAccount(0)
-const [owner1, owner2, owner3] = [getDevAccount(4), getDevAccount(5), getDevAccount(6)]
-const stranger = getDevAccount(7)
-const innerOwner = getDevAccount(9)
+const {
+  deployer,
+  owners: [owner1, owner2, owner3],
+  stranger,
+  innerOwner,
+} = ownerSafeAccounts
 const noSafe: Address = '0x000000000000000000000000000000000000dEaD'
 const day = 24 * 60 * 60 * 1000
 
-let devchain: Devchain
-
-beforeAll(async () => {
-  devchain = await startTestDevchain('messages')
-})
-
-afterAll(async () => {
-  await devchain?.stop()
-})
+const devchain = useTestDevchain('messages')
 
 describe.each(testDatabaseKinds)('off-chain messages on %s', (database) => {
   let t: TestApp
@@ -137,12 +131,7 @@ describe.each(testDatabaseKinds)('off-chain messages on %s', (database) => {
     ;({ t, indexers } = await startIndexedTestApp(devchain, { database, now: () => now }))
     t.deps.changes.subscribe((change) => changes.push(change))
     const rpcUrl = devchain.rpcUrl
-    ;({ safe, innerSafe, outerSafe } = await createOwnerSafes(rpcUrl, {
-      sender: deployer,
-      owners: [owner1, owner2, owner3],
-      innerOwner,
-      outerThreshold: 2,
-    }))
+    ;({ safe, innerSafe, outerSafe } = await createOwnerSafes(rpcUrl, { outerThreshold: 2 }))
     const owners = [owner1.address, owner2.address, owner3.address]
     ;({ safe: otherSafe } = await createTestSafe({ rpcUrl, sender: deployer, owners, threshold: 2 }))
     await waitIndexed()

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { getDevAccount } from '@coffer/devchain'
 import { createTestSafe } from '@coffer/devchain/testing'
 import { DeviceType, registerDevice, setBaseUrl } from '@safe-global/safe-gateway-typescript-sdk'
 import type { Address, Hex, LocalAccount } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../test/createTestApp.ts'
-import { startIndexedTestApp } from '../../../test/devchainTestApp.ts'
+import { startIndexedTestApp, useTestDevchain } from '../../../test/devchainTestApp.ts'
 import { type FcmTestServer, startFcmTestServer } from '../../../test/push/startFcmTestServer.ts'
 import { type PushReceiver, startPushReceiver } from '../../../test/push/startPushReceiver.ts'
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
@@ -30,26 +30,24 @@ const [owner1, owner2] = [getDevAccount(4), getDevAccount(5)]
 const stranger = getDevAccount(7)
 const recipientAddress: Address = '0x000000000000000000000000000000000000dEaD'
 
-let devchain: Devchain
-let chainDir: string
+const devchain = useTestDevchain('push')
+let dir: string
 let receiver: PushReceiver
 let fcm: FcmTestServer
 let serviceAccountFile: string
 
 beforeAll(async () => {
-  chainDir = await mkdtemp(path.join(tmpdir(), 'coffer-push-'))
-  devchain = await startDevchain({ dataDir: chainDir, port: await findFreePort() })
+  dir = await mkdtemp(path.join(tmpdir(), 'coffer-push-'))
   receiver = await startPushReceiver()
   fcm = await startFcmTestServer()
-  serviceAccountFile = path.join(chainDir, 'fcm-service-account.json')
+  serviceAccountFile = path.join(dir, 'fcm-service-account.json')
   await writeFile(serviceAccountFile, JSON.stringify(fcm.serviceAccount))
 })
 
 afterAll(async () => {
   await receiver?.close()
   await fcm?.close()
-  await devchain?.stop()
-  await rm(chainDir, { recursive: true, force: true })
+  await rm(dir, { recursive: true, force: true })
 })
 
 const message: AlertMessage = {

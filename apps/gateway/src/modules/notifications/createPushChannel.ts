@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { PushConfig } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
+import type { VapidKeys } from '../../readOrCreateVapidKeys.ts'
 import type {
   AlertEvent,
   AlertMessage,
@@ -16,7 +17,6 @@ import {
   findRecipientDevices,
   isDeviceSubscribed,
 } from './notifications.repository.ts'
-import type { VapidKeys } from './readOrCreateVapidKeys.ts'
 import { type PushSendResult, sendWebPush } from './sendWebPush.ts'
 
 export type PushChannelDeps = {

@@ -11,7 +11,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/createTestApp.ts'
 import { createTestPushSubscription } from '../../../test/push/createTestPushSubscription.ts'
-import { buildSiweMessage } from '../../../test/siwe.ts'
+import { signInWithEthereum } from '../../../test/siwe.ts'
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
 import { alertTypes } from '../delivery/delivery.types.ts'
 import { registrationLimits } from './notifications.schema.ts'
@@ -103,19 +103,7 @@ describe.each(testDatabaseKinds)('push notification registration on %s', (databa
   const device = (uuid: string) =>
     t.deps.db.selectFrom('push_devices').selectAll().where('uuid', '=', uuid).executeTakeFirst()
 
-  async function signIn(account: LocalAccount): Promise<string> {
-    const nonce = (await t.app.inject({ method: 'GET', url: '/v1/auth/nonce' })).json().nonce
-    const message = buildSiweMessage({ address: account.address, nonce, origin })
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/verify',
-      payload: { message, signature: await account.signMessage({ message }) },
-    })
-    expect(res.statusCode).toBe(200)
-    const token = String(res.headers['set-cookie']).split(';')[0]?.split('=')[1]
-    if (!token) throw new Error('no access_token cookie')
-    return token
-  }
+  const signIn = (account: LocalAccount) => signInWithEthereum(t.app, { account, origin })
 
   beforeAll(async () => {
     t = await createTestApp({ push: { serviceOrigins: [loopbackPushOrigin] } }, { database })

@@ -1,7 +1,7 @@
 import webpush from 'web-push'
+import type { VapidKeys } from '../../readOrCreateVapidKeys.ts'
 import type { WebPushSubscription } from './notifications.schema.ts'
 import { parseRetryAfter } from './parseRetryAfter.ts'
-import type { VapidKeys } from './readOrCreateVapidKeys.ts'
 
 /** What a push service made of one message (RFC 8030 §5 and §8). */
 export type PushSendResult =

@@ -1,12 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { getDevAccount } from '@coffer/devchain'
 import { createTestSafe } from '@coffer/devchain/testing'
 import { getDeleteRequestTypedData } from '@coffer/safe'
 import { type Address, concat, type Hex, toFunctionSelector } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/createTestApp.ts'
+import { useTestDevchain } from '../../../test/devchainTestApp.ts'
 import { type RecordingRpcProxy, startRecordingRpcProxy } from '../../../test/recordingRpcProxy.ts'
 import { type Indexers, startIndexers } from '../../indexer/startIndexers.ts'
 import { waitFor } from '../../indexer/testing/indexerHarness.ts'
@@ -28,8 +26,7 @@ const recipient: Address = '0x000000000000000000000000000000000000dEaD'
 const approvedHashes = toFunctionSelector('approvedHashes(address,bytes32)')
 const safeReads = ['nonce()', 'getOwners()', 'VERSION()'].map((signature) => toFunctionSelector(signature))
 
-let devchain: Devchain
-let chainDir: string
+const devchain = useTestDevchain('proposal-limits')
 let proxy: RecordingRpcProxy
 let t: TestApp
 let indexers: Indexers
@@ -37,8 +34,6 @@ let safe: Address
 let nodeFailsApprovedHashes = false
 
 beforeAll(async () => {
-  chainDir = await mkdtemp(path.join(tmpdir(), 'coffer-proposal-limits-'))
-  devchain = await startDevchain({ dataDir: chainDir, port: await findFreePort() })
   proxy = await startRecordingRpcProxy(devchain.rpcUrl, {
     fails: (call) => nodeFailsApprovedHashes && call.selector === approvedHashes,
   })
@@ -73,8 +68,6 @@ afterAll(async () => {
   await indexers?.stop()
   await t?.close()
   await proxy?.close()
-  await devchain?.stop()
-  await rm(chainDir, { recursive: true, force: true })
 })
 
 const send = (method: 'POST' | 'DELETE', url: string, payload: unknown) =>

@@ -1,4 +1,4 @@
-import { type Devchain, getDevAccount, getDevchainChain } from '@coffer/devchain'
+import { getDevchainChain } from '@coffer/devchain'
 import { execSafeTransaction, sendEth, waitForReceipt } from '@coffer/devchain/testing'
 import {
   getDeleteRequestTotp,
@@ -26,8 +26,8 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../test/createTestApp.ts'
-import { startIndexedTestApp, startTestDevchain } from '../../../test/devchainTestApp.ts'
-import { createOwnerSafes } from '../../../test/ownerSafes.ts'
+import { startIndexedTestApp, useTestDevchain } from '../../../test/devchainTestApp.ts'
+import { createOwnerSafes, ownerSafeAccounts } from '../../../test/ownerSafes.ts'
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
 import type { Indexers } from '../../indexer/startIndexers.ts'
 import { waitFor, waitForIndexedHead } from '../../indexer/testing/indexerHarness.ts'
@@ -44,23 +44,17 @@ import {
   type TestTx,
 } from './testing/proposalFixtures.ts'
 
-const deployer = getDevAccount(0)
-const [owner1, owner2, owner3] = [getDevAccount(4), getDevAccount(5), getDevAccount(6)]
-const stranger = getDevAccount(7)
-const delegate = getDevAccount(8)
-const innerOwner = getDevAccount(9)
+const {
+  deployer,
+  owners: [owner1, owner2, owner3],
+  stranger,
+  delegate,
+  innerOwner,
+} = ownerSafeAccounts
 const recipient: Address = '0x000000000000000000000000000000000000dEaD'
 
-let devchain: Devchain
+const devchain = useTestDevchain('proposals')
 const devchainChain = () => getDevchainChain({ chainId: devChainId, rpcUrl: devchain.rpcUrl })
-
-beforeAll(async () => {
-  devchain = await startTestDevchain('proposals')
-})
-
-afterAll(async () => {
-  await devchain?.stop()
-})
 
 describe.each(testDatabaseKinds)('propose, confirm, delete on %s', (database) => {
   let t: TestApp
@@ -121,12 +115,7 @@ describe.each(testDatabaseKinds)('propose, confirm, delete on %s', (database) =>
   beforeAll(async () => {
     ;({ t, indexers } = await startIndexedTestApp(devchain, { database, now: () => now }))
     const rpcUrl = devchain.rpcUrl
-    ;({ safe, innerSafe, outerSafe } = await createOwnerSafes(rpcUrl, {
-      sender: deployer,
-      owners: [owner1, owner2, owner3],
-      innerOwner,
-      outerThreshold: 1,
-    }))
+    ;({ safe, innerSafe, outerSafe } = await createOwnerSafes(rpcUrl, { outerThreshold: 1 }))
     await sendEth({ rpcUrl, from: deployer, to: safe, value: 10n ** 18n })
     await execSafeTransaction({
       rpcUrl,

@@ -1,5 +1,5 @@
 import { getAddress } from 'viem'
-import { findLatestStates } from '../../indexer/indexer.repository.ts'
+import { findLatestStates } from '../../store/findLatestStates.ts'
 import type { AlertMessage, AlertPayload, Db } from '../delivery/delivery.types.ts'
 import { findLatestDelayStates } from './recovery.repository.ts'
 import { applyRecoveryCall, type OwnerSetup } from './recoveryEffect.ts'

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { getDevAccount } from '@coffer/devchain'
 import {
   DeviceType,
   getTransactionHistory,
@@ -14,6 +14,7 @@ import {
 } from '@safe-global/safe-gateway-typescript-sdk'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useTestDevchain } from '../../../test/devchainTestApp.ts'
 import { type PushReceiver, startPushReceiver } from '../../../test/push/startPushReceiver.ts'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/testDatabase.ts'
 import { waitFor } from '../../indexer/testing/indexerHarness.ts'
@@ -41,7 +42,7 @@ const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)
 // and one email and one push per recovery event, none repeated after a restart.
 describe.each(testDatabaseKinds)('recovery in a running gateway on %s', (kind) => {
   let dir: string
-  let devchain: Devchain
+  const devchain = useTestDevchain('recovery-gateway')
   let gateway: StartedGateway
   let catcher: MailCatcher
   let receiver: PushReceiver
@@ -122,7 +123,6 @@ describe.each(testDatabaseKinds)('recovery in a running gateway on %s', (kind) =
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'coffer-recovery-gateway-'))
-    devchain = await startDevchain({ dataDir: path.join(dir, 'chain'), port: await findFreePort() })
     catcher = await startMailCatcher()
     receiver = await startPushReceiver()
     testDatabase = kind === 'postgres' ? await createTestDatabase('postgres', { migrate: false }) : undefined
@@ -179,7 +179,6 @@ describe.each(testDatabaseKinds)('recovery in a running gateway on %s', (kind) =
     await testDatabase?.destroy()
     await receiver?.close()
     await catcher?.close()
-    await devchain?.stop()
     await rm(dir, { recursive: true, force: true })
   })
 

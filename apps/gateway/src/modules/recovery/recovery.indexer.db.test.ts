@@ -1,18 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { getDevAccount } from '@coffer/devchain'
 import { execSafeTransaction } from '@coffer/devchain/testing'
 import { hashDelayTransaction, safeDeployments } from '@coffer/safe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useTestDevchain } from '../../../test/devchainTestApp.ts'
+import { startTestChainIndexer } from '../../../test/startTestChainIndexer.ts'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/testDatabase.ts'
-import { type ChainIndexer, startChainIndexer } from '../../indexer/startChainIndexer.ts'
-import {
-  createRecordingLogger,
-  rpc,
-  waitFor,
-  waitForIndexedHead,
-} from '../../indexer/testing/indexerHarness.ts'
+import type { ChainIndexer } from '../../indexer/startChainIndexer.ts'
+import { rpc, waitFor, waitForIndexedHead } from '../../indexer/testing/indexerHarness.ts'
 import { createMemorySafeChangeBus, type SafeChange } from '../../live/safeChanges.ts'
 import { toAlertEvent } from '../delivery/index.ts'
 import { registerRecoveryModule } from './recovery.repository.ts'
@@ -29,28 +23,14 @@ import {
 const chainId = 31337
 
 describe.each(testDatabaseKinds)('the indexer follows Delay modules on a real anvil (%s)', (kind) => {
-  let dir: string
-  let devchain: Devchain
+  const devchain = useTestDevchain('recovery-indexer')
   let database: TestDatabase
   let indexer: ChainIndexer
   const published: SafeChange[] = []
   const start = () => {
     const changes = createMemorySafeChangeBus()
     changes.subscribe((change) => published.push(change))
-    return startChainIndexer(
-      { db: database.db, changes, now: Date.now, log: createRecordingLogger() },
-      {
-        chainId,
-        rpcUrl: devchain.rpcUrl,
-        mode: 'all',
-        startBlock: 0,
-        confirmations: 0,
-        blockRange: 2000,
-        pollIntervalMs: 50,
-        factories: [safeDeployments.safeProxyFactory],
-        trustedTokens: [],
-      },
-    )
+    return startTestChainIndexer(database.db, { rpcUrl: devchain.rpcUrl }, { changes })
   }
   const indexed = () => waitForIndexedHead(database.db, { chainId, rpcUrl: devchain.rpcUrl })
   const proposals = (module: string) =>
@@ -84,8 +64,6 @@ describe.each(testDatabaseKinds)('the indexer follows Delay modules on a real an
       .filter((alert) => alert.type.startsWith('RECOVERY_'))
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'coffer-recovery-indexer-'))
-    devchain = await startDevchain({ dataDir: dir, port: await findFreePort() })
     database = await createTestDatabase(kind)
     indexer = start()
     await indexed()
@@ -93,8 +71,6 @@ describe.each(testDatabaseKinds)('the indexer follows Delay modules on a real an
   afterAll(async () => {
     await indexer?.stop()
     await database?.destroy()
-    await devchain?.stop()
-    await rm(dir, { recursive: true, force: true })
   })
 
   it('finds the Delay a Safe enables, with its settings and recoverers', async () => {

@@ -3,8 +3,8 @@ import { type Address, getAddress } from 'viem'
 import type { Database } from '../../db/database.ts'
 import type { DelayProposalRow, DelayStateRow } from '../../db/tables/recovery.ts'
 import type { ModuleTransactionRow } from '../../db/tables/safeData.ts'
-import type { DelayWrites, KnownProposal } from '../../indexer/buildDelayWrites.ts'
 import { enqueueAlerts } from '../delivery/index.ts'
+import type { DelayWrites, KnownProposal } from './recovery.types.ts'
 import { recoveryAlerts } from './recoveryAlerts.ts'
 
 type Db = Kysely<Database> | Transaction<Database>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { DelayEvent } from '../../indexer/buildDelayWrites.ts'
-import { alertMaxAgeMs } from '../delivery/indexedAlerts.ts'
+import { alertMaxAgeMs } from '../delivery/index.ts'
+import type { DelayEvent } from './recovery.types.ts'
 import { recoveryAlerts, reminderPayloadPrefix } from './recoveryAlerts.ts'
 
 const safe = '0x399c61b017A871181d8B6C418c93a8bB361E3Db8'

@@ -1,6 +1,6 @@
-import type { DelayEvent } from '../../indexer/buildDelayWrites.ts'
 import type { AlertPayload, NewAlertEvent } from '../delivery/delivery.types.ts'
-import { alertMaxAgeMs } from '../delivery/indexedAlerts.ts'
+import { alertMaxAgeMs } from '../delivery/index.ts'
+import type { DelayEvent } from './recovery.types.ts'
 
 /** How long before a proposal becomes executable its reminder goes out, at most. */
 export const reminderLeadMs = 60 * 60_000

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { getDevAccount } from '@coffer/devchain'
 import { waitForReceipt } from '@coffer/devchain/testing'
 import {
   encodeCreateProxyWithNonce,
@@ -22,6 +22,7 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/createTestApp.ts'
+import { useTestDevchain } from '../../../test/devchainTestApp.ts'
 import { createTestDatabase, testDatabaseKinds } from '../../../test/testDatabase.ts'
 import { createApp } from '../../app.ts'
 import { parseConfig } from '../../config.ts'
@@ -33,18 +34,11 @@ import { buildSignedExecTransaction, devRelayerKey } from './testing/buildSigned
 const owner = (index: number) => getDevAccount(index)
 const relayer = getDevAccount(9).address
 
-let devchain: Devchain
+const devchain = useTestDevchain('relay')
 let client: PublicClient
-let dir: string
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'coffer-relay-'))
-  devchain = await startDevchain({ dataDir: path.join(dir, 'chain'), port: await findFreePort() })
   client = createPublicClient({ transport: http(devchain.rpcUrl), pollingInterval: 20 })
-}, 60_000)
-afterAll(async () => {
-  await devchain?.stop()
-  await rm(dir, { recursive: true, force: true })
 })
 
 function chainConfig(relay?: { privateKey: Hex; limit?: number }) {

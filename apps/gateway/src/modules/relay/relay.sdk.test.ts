@@ -1,12 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { getDevAccount } from '@coffer/devchain'
 import { waitForReceipt } from '@coffer/devchain/testing'
 import { predictSafeAddress, safeAbi, safeDeployments, safeProxyFactoryAbi } from '@coffer/safe'
 import { getRelayCount, relayTransaction, setBaseUrl } from '@safe-global/safe-gateway-typescript-sdk'
 import { createPublicClient, encodeFunctionData, type Hex, http, type PublicClient, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useTestDevchain } from '../../../test/devchainTestApp.ts'
 import type { GatewayConfigInput } from '../../config.ts'
 import { type StartedGateway, startGateway } from '../../startGateway.ts'
 import { buildSignedExecTransaction, devRelayerKey } from './testing/buildSignedExecTransaction.ts'
@@ -14,7 +15,7 @@ import { buildSignedExecTransaction, devRelayerKey } from './testing/buildSigned
 // The wiring the web app uses: the official SDK against a listening gateway, restarted over its data dir.
 describe('relay through the official SDK, with the gateway on a real anvil', () => {
   let dir: string
-  let devchain: Devchain
+  const devchain = useTestDevchain('relay-sdk')
   let client: PublicClient
   let gateway: StartedGateway | undefined
   let config: GatewayConfigInput
@@ -26,7 +27,6 @@ describe('relay through the official SDK, with the gateway on a real anvil', () 
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'coffer-relay-sdk-'))
-    devchain = await startDevchain({ dataDir: path.join(dir, 'chain'), port: await findFreePort() })
     client = createPublicClient({ transport: http(devchain.rpcUrl), pollingInterval: 20 })
     config = {
       port: 0,
@@ -49,7 +49,6 @@ describe('relay through the official SDK, with the gateway on a real anvil', () 
   }, 60_000)
   afterAll(async () => {
     await gateway?.close()
-    await devchain?.stop()
     await rm(dir, { recursive: true, force: true })
   })
 

@@ -4,7 +4,6 @@ import { createServer, type Server } from 'node:http'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { type Devchain, findFreePort, startDevchain } from '@coffer/devchain'
 import { safeDeployments } from '@coffer/safe'
 import {
   getAllOwnedSafes,
@@ -19,6 +18,7 @@ import {
 } from '@safe-global/safe-gateway-typescript-sdk'
 import { createTestClient, type Hex, http, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useTestDevchain } from '../../../test/devchainTestApp.ts'
 import { createTestDatabase } from '../../../test/testDatabase.ts'
 import { ChainConfigSchema } from '../../config.ts'
 import { createChainRuntime } from '../../createDeps.ts'
@@ -48,8 +48,8 @@ function multicall3RuntimeCode(): Hex {
 }
 
 describe('Safe read API through the official SDK, on a real devchain', () => {
+  const devchain = useTestDevchain('safes-api')
   let dir: string
-  let devchain: Devchain
   let gateway: StartedGateway
   let priceServer: Server
   let destroyDatabase: () => Promise<void>
@@ -57,7 +57,6 @@ describe('Safe read API through the official SDK, on a real devchain', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'coffer-safes-api-'))
-    devchain = await startDevchain({ dataDir: path.join(dir, 'chain'), port: await findFreePort() })
     owners = devchain.demo.owners
 
     // A CoinGecko-compatible price API: ETH at 2000 EUR, CDT at 0.5 EUR.
@@ -165,7 +164,6 @@ describe('Safe read API through the official SDK, on a real devchain', () => {
     await gateway?.close()
     await destroyDatabase?.().catch(() => {})
     await new Promise((resolve) => priceServer?.close(resolve))
-    await devchain?.stop()
     await rm(dir, { recursive: true, force: true })
   })
 
@@ -326,13 +324,12 @@ describe('Safe read API through the official SDK, on a real devchain', () => {
 })
 
 describe('Safe read API on what the indexer writes, in watched mode', () => {
+  const devchain = useTestDevchain('safes-indexed')
   let dir: string
-  let devchain: Devchain
   let gateway: StartedGateway
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'coffer-safes-indexed-'))
-    devchain = await startDevchain({ dataDir: path.join(dir, 'chain'), port: await findFreePort() })
     gateway = await startGateway({
       port: 0,
       dataDir: path.join(dir, 'gateway'),
@@ -351,7 +348,6 @@ describe('Safe read API on what the indexer writes, in watched mode', () => {
   })
   afterAll(async () => {
     await gateway?.close()
-    await devchain?.stop()
     await rm(dir, { recursive: true, force: true })
   })
 

@@ -1,7 +1,7 @@
 import { safeAbi } from '@coffer/safe'
 import { getAddress } from 'viem'
 import type { Deps } from '../../deps.ts'
-import { watchSafe } from '../../indexer/watchSafe.ts'
+import { watchSafe } from '../indexing/index.ts'
 import type { OnUnknownSafe } from './safes.service.ts'
 
 /**

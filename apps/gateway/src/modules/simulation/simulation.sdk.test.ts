@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { type Devchain, findFreePort, getDevAccount, startDevchain } from '@coffer/devchain'
+import { getDevAccount } from '@coffer/devchain'
 import { execSafeTransaction } from '@coffer/devchain/testing'
 import { getSafeTxTypedData, hashSafeTx } from '@coffer/safe'
 import {
@@ -12,6 +12,7 @@ import {
 } from '@safe-global/safe-gateway-typescript-sdk'
 import { encodeFunctionData, erc20Abi, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useTestDevchain } from '../../../test/devchainTestApp.ts'
 import {
   buildConfirmation,
   buildMultisigTransaction,
@@ -28,7 +29,7 @@ const [owner1, owner2] = [getDevAccount(1), getDevAccount(2)]
 // The real thing: anvil with the demo Safe, a gateway indexing it, the official SDK calling the gateway.
 describe('queue, preview, estimations and simulations on a real anvil through the official SDK', () => {
   let dir: string
-  let devchain: Devchain
+  const devchain = useTestDevchain('simulation-sdk')
   let database: TestDatabase
   let gateway: StartedGateway
   let safe: `0x${string}`
@@ -52,7 +53,6 @@ describe('queue, preview, estimations and simulations on a real anvil through th
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'coffer-simulation-sdk-'))
-    devchain = await startDevchain({ dataDir: path.join(dir, 'chain'), port: await findFreePort() })
     safe = devchain.demo.safe
     database = await createTestDatabase('sqlite')
     gateway = await startGateway(
@@ -82,7 +82,6 @@ describe('queue, preview, estimations and simulations on a real anvil through th
   afterAll(async () => {
     await gateway?.close()
     await database?.destroy()
-    await devchain?.stop()
     if (dir) await rm(dir, { recursive: true, force: true })
   })
 

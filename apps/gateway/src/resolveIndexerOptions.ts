@@ -1,6 +1,6 @@
 import { safeDeployments } from '@coffer/safe'
 import type { Address } from 'viem'
-import type { ChainConfig } from '../config.ts'
+import type { ChainConfig } from './config.ts'
 
 /** Chain ids of local development nodes (anvil, Hardhat, Ganache): instant blocks, reorgs only on request. */
 export const localChainIds: readonly number[] = [31337, 1337]

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { type Address, getAddress } from 'viem'
-import type { Database } from '../db/database.ts'
+import type { Database } from '../../db/database.ts'
 
 /**
  * Adds a Safe to a `watched` chain's list (idempotent). The indexer backfills it from its creation block

@@ -1,6 +1,6 @@
 import { getDemoDeployment } from '@coffer/devchain'
 import { describe, expect, it } from 'vitest'
-import { ChainConfigSchema, parseConfig } from '../config.ts'
+import { ChainConfigSchema, parseConfig } from './config.ts'
 import { devchainDemoTokens, resolveIndexerOptions } from './resolveIndexerOptions.ts'
 
 const chain = (chainId: number, indexer?: object) =>
