@@ -87,6 +87,30 @@ describe.each(testDatabaseKinds)(
       })
       expect((await apiKit.getSafesByOwner(owner1.address)).safes).toContain(safe)
       expect(await apiKit.getSafeCreationInfo(safe)).toMatchObject({ singleton: safeDeployments.safeL2 })
+      expect(await apiKit.getServiceSingletonsInfo()).toContainEqual(
+        expect.objectContaining({ address: safeDeployments.safeL2, version: '1.4.1', l2: true }),
+      )
+    })
+
+    it('lists incoming transfers and module transactions, and estimates a call', async () => {
+      const incoming = await apiKit.getIncomingTransactions(safe)
+      expect(incoming.results.map((transfer) => transfer.type)).toEqual(
+        expect.arrayContaining(['ETHER_TRANSFER', 'ERC20_TRANSFER']),
+      )
+      expect(incoming.results.find((transfer) => transfer.type === 'ERC20_TRANSFER')).toMatchObject({
+        to: safe,
+        tokenAddress: devchain.demo.token,
+        tokenInfo: { symbol: 'CDT' },
+      })
+      expect(await apiKit.getModuleTransactions(safe)).toMatchObject({ count: 0, results: [] })
+      expect(
+        await apiKit.estimateSafeTransaction(safe, {
+          to: owner1.address,
+          value: '1',
+          data: '0x',
+          operation: 0,
+        }),
+      ).toEqual({ safeTxGas: '0' })
     })
 
     it('proposes, confirms, lists and executes a transaction, the same row the CGW routes show', async () => {

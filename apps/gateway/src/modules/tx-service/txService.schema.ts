@@ -35,6 +35,10 @@ export const MultisigTransactionsQuerySchema = LimitOffsetQuerySchema.extend({
 })
 export type MultisigTransactionsQuery = z.infer<typeof MultisigTransactionsQuerySchema>
 
+export const ModuleTransactionsQuerySchema = LimitOffsetQuerySchema.extend({
+  module: AddressSchema.optional(),
+})
+
 export const TokensQuerySchema = LimitOffsetQuerySchema.extend({
   search: z.string().max(100).optional(),
   address: AddressSchema.optional(),

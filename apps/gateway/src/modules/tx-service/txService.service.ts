@@ -1,47 +1,39 @@
-import { type Address, type Hex, zeroAddress } from 'viem'
-import type { TokenRow } from '../../db/tables/safeData.ts'
-import type { Deps } from '../../deps.ts'
+import type { Address, Hex } from 'viem'
 import { NotFoundError } from '../../errors.ts'
-import { getAbout } from '../about/index.ts'
 import { getChainRuntime } from '../chains/getChainRuntime.ts'
 import type { DataDecoded } from '../decoder/decoder.types.ts'
 import { decodeData } from '../decoder/index.ts'
-import type { AddDelegateBody, RemoveDelegateBody } from '../delegates/delegates.schema.ts'
-import { addDelegate, listDelegates, removeDelegate } from '../delegates/index.ts'
-import {
-  confirmMessage,
-  findMessage,
-  getMessage,
-  listSafeMessages,
-  proposeMessage,
-} from '../messages/index.ts'
-import type { ProposeMessageBody } from '../messages/messages.schema.ts'
 import { getOwnedSafes } from '../owners/index.ts'
 import { confirmTransaction, deleteTransaction, proposeTransaction } from '../proposals/index.ts'
-import { getSafeInfo, getSafeState, type OnUnknownSafe } from '../safes/index.ts'
+import { getSafeInfo, getSafeState } from '../safes/index.ts'
+import { estimateTransaction } from '../simulation/index.ts'
+import type { SafeCallBody } from '../simulation/simulation.schema.ts'
 import {
   findConfirmations,
+  findIncomingTransfers,
+  findModuleTransactions,
   findMultisigTransactionsByHash,
+  findTokens,
   getCreationTransaction,
 } from '../transactions/index.ts'
+import { type TxServiceModuleTransaction, toModuleTransaction } from './mappers/toModuleTransaction.ts'
 import { type TxServiceMultisigTransaction, toMultisigTransaction } from './mappers/toMultisigTransaction.ts'
 import { type TxServiceSafeInfo, toSafeInfo } from './mappers/toSafeInfo.ts'
-import { type TxServiceSafeMessage, toSafeMessage } from './mappers/toSafeMessage.ts'
+import { type TxServiceTransfer, toTransfer } from './mappers/toTransfer.ts'
 import type { MultisigFilter } from './txService.repository.ts'
 import * as repository from './txService.repository.ts'
-import type { DelegatesQuery, ProposeTransactionBody, SignatureBody } from './txService.schema.ts'
+import type { ProposeTransactionBody, SignatureBody } from './txService.schema.ts'
+import type {
+  ChainRequest,
+  CountedPage,
+  PageWindow,
+  TxServiceDeps as ServiceDeps,
+} from './txServiceContext.ts'
 
 /**
- * The Transaction Service face (docs/tx-service.md) over the services the CGW routes use: every write goes
- * through the same checks (proposals, messages, delegates), every read through the same stored rows.
+ * The Transaction Service face's Safes and transactions (docs/tx-service.md), over the services the CGW
+ * routes use: proposals are checked and stored by the proposals module, reads come from the same rows.
  */
-
-type ServiceDeps = Pick<Deps, 'db' | 'chains' | 'now' | 'changes' | 'config'> & {
-  onUnknownSafe?: OnUnknownSafe
-}
-type ChainRequest = { chainId: string }
-export type PageWindow = { limit: number; offset: number }
-export type CountedPage<T> = { count: number; results: T[] }
 
 export async function getTxServiceSafe(
   deps: ServiceDeps,
@@ -157,91 +149,6 @@ export async function deleteTxServiceTransaction(
   await deleteTransaction(deps, { chainId, safeTxHash, body })
 }
 
-// ---- messages ----
-
-export async function getTxServiceMessage(
-  deps: ServiceDeps,
-  { chainId, messageHash }: ChainRequest & { messageHash: Hex },
-): Promise<TxServiceSafeMessage> {
-  const chain = getChainRuntime(deps, chainId)
-  const [row, message] = await Promise.all([
-    findMessage(deps.db, { chainId: chain.config.chainId, messageHash }),
-    getMessage(deps, { chainId, messageHash }),
-  ])
-  if (!row) throw new NotFoundError(`Message ${messageHash} is not known`)
-  return toSafeMessage(message, { safe: row.safe, safeAppId: row.safe_app_id })
-}
-
-/** The Safe's messages, newest first. CGW's list carries no Safe App id: `safeAppId` is read per message. */
-export async function listTxServiceMessages(
-  deps: ServiceDeps,
-  { chainId, address }: ChainRequest & { address: Address },
-  page: PageWindow,
-): Promise<CountedPage<TxServiceSafeMessage>> {
-  const chain = getChainRuntime(deps, chainId)
-  const { count, results } = await listSafeMessages(deps, { chainId, safeAddress: address, page })
-  const messages = await Promise.all(
-    results.flatMap((item) =>
-      item.type === 'MESSAGE'
-        ? [
-            findMessage(deps.db, { chainId: chain.config.chainId, messageHash: item.messageHash }).then(
-              (row) => toSafeMessage(item, { safe: address, safeAppId: row?.safe_app_id ?? null }),
-            ),
-          ]
-        : [],
-    ),
-  )
-  return { count, results: messages }
-}
-
-export async function addTxServiceMessage(
-  deps: ServiceDeps,
-  { chainId, address, body }: ChainRequest & { address: Address; body: ProposeMessageBody },
-): Promise<void> {
-  await proposeMessage(deps, { chainId, safeAddress: address, body })
-}
-
-export async function addTxServiceMessageSignature(
-  deps: ServiceDeps,
-  { chainId, messageHash, body }: ChainRequest & { messageHash: Hex; body: SignatureBody },
-): Promise<void> {
-  await confirmMessage(deps, { chainId, messageHash, body })
-}
-
-// ---- delegates (v2) ----
-
-/** Delegations under the service's filters. A delegation never expires here: `expiryDate` is null. */
-export async function listTxServiceDelegates(
-  deps: ServiceDeps,
-  { chainId, query }: ChainRequest & { query: Omit<DelegatesQuery, 'limit' | 'offset'> },
-  page: PageWindow,
-): Promise<
-  CountedPage<{ safe: string | null; delegate: string; delegator: string; label: string; expiryDate: null }>
-> {
-  const { count, results } = await listDelegates(deps, { chainId, query, page })
-  return { count, results: results.map((delegate) => ({ ...delegate, expiryDate: null })) }
-}
-
-export async function addTxServiceDelegate(
-  deps: ServiceDeps,
-  { chainId, body }: ChainRequest & { body: AddDelegateBody },
-): Promise<void> {
-  await addDelegate(deps, { chainId, body, scheme: 'v2' })
-}
-
-export async function removeTxServiceDelegate(
-  deps: ServiceDeps,
-  { chainId, delegate, body }: ChainRequest & { delegate: Address; body: RemoveDelegateBody },
-): Promise<void> {
-  await removeDelegate(deps, { chainId, delegate, body })
-}
-
-// ---- all transactions, creation, decoder, tokens, about ----
-
-/**
- * The Safe's transactions in the service's `all-transactions` list. Coffer lists its multisig
- * transactions here (executed and queued, newest nonce first), each with `txType` and no transfers.
- */
 export async function listTxServiceAllTransactions(
   deps: ServiceDeps,
   request: ChainRequest & { address: Address },
@@ -262,84 +169,64 @@ export async function getTxServiceCreation(
   return { ...creation, singleton: creation.masterCopy, userOperation: null }
 }
 
-export async function decodeTxServiceData(
+export async function listTxServiceModuleTransactions(
   deps: ServiceDeps,
-  { chainId, data, to }: ChainRequest & { data: string; to?: string },
-): Promise<DataDecoded> {
-  // Without `to`, only the function signature list can match; the zero address has no registry entry.
-  return decodeData(deps, { chainId, data, to: to ?? zeroAddress })
-}
-
-export type TxServiceToken = {
-  type: 'ERC20' | 'ERC721'
-  address: string
-  name: string
-  symbol: string
-  decimals: number | null
-  logoUri: string
-  trusted: boolean
-}
-
-function toToken(row: TokenRow): TxServiceToken {
-  return {
-    type: row.type,
-    address: row.address,
-    name: row.name,
-    symbol: row.symbol,
-    decimals: row.decimals,
-    logoUri: row.logo_uri ?? '',
-    trusted: row.trusted === 1,
-  }
-}
-
-export async function listTxServiceTokens(
-  deps: ServiceDeps,
-  { chainId, search, address }: ChainRequest & { search?: string; address?: string },
+  { chainId, address, module }: ChainRequest & { address: Address; module?: Address },
   page: PageWindow,
-): Promise<CountedPage<TxServiceToken>> {
+): Promise<CountedPage<TxServiceModuleTransaction>> {
   const chain = getChainRuntime(deps, chainId)
-  const { count, rows } = await repository.findTokenPage(
+  await getSafeState(deps, { chainId, safeAddress: address })
+  const { count, rows } = await findModuleTransactions(
     deps.db,
-    {
-      chainId: chain.config.chainId,
-      ...(search !== undefined && { search }),
-      ...(address !== undefined && { address }),
-    },
+    { chainId: chain.config.chainId, safe: address, filter: module === undefined ? {} : { module } },
     page,
   )
-  return { count, results: rows.map(toToken) }
+  const results = await Promise.all(
+    rows.map(async (tx) =>
+      toModuleTransaction(tx, await decodeOrNull(deps, { chainId, data: tx.data, to: tx.to })),
+    ),
+  )
+  return { count, results }
 }
 
-export async function getTxServiceToken(
+/**
+ * Transfers into the Safe, newest first. The store answers pages without a total: `count` is what this
+ * page shows plus one when another page follows, enough for `next` and `previous`.
+ */
+export async function listTxServiceIncomingTransfers(
   deps: ServiceDeps,
   { chainId, address }: ChainRequest & { address: Address },
-): Promise<TxServiceToken> {
+  page: PageWindow,
+): Promise<CountedPage<TxServiceTransfer>> {
   const chain = getChainRuntime(deps, chainId)
-  const row = await repository.findToken(deps.db, { chainId: chain.config.chainId, address })
-  if (!row) throw new NotFoundError(`Token ${address} is not known on chain ${chainId}`)
-  return toToken(row)
-}
-
-/** `GET /v1/about`: this gateway, in the service's shape (settings it does not have are empty). */
-export function getTxServiceAbout(deps: Pick<Deps, 'config'>) {
-  const { name, version } = getAbout()
+  const chainIdNumber = chain.config.chainId
+  await getSafeState(deps, { chainId, safeAddress: address })
+  const rows = await findIncomingTransfers(
+    deps.db,
+    { chainId: chainIdNumber, safe: address, filter: {} },
+    { limit: page.limit + 1, offset: page.offset },
+  )
+  const shown = rows.slice(0, page.limit)
+  const tokens = await findTokens(
+    deps.db,
+    chainIdNumber,
+    shown.flatMap((transfer) => (transfer.token_address === null ? [] : [transfer.token_address])),
+  )
   return {
-    name,
-    version,
-    api_version: 'v1',
-    secure: deps.config.publicUrl.startsWith('https:'),
-    host: new URL(deps.config.publicUrl).host,
-    headers: [],
-    settings: {
-      AWS_CONFIGURED: false,
-      AWS_S3_CUSTOM_DOMAIN: '',
-      ETHEREUM_NODE_URL: '',
-      ETHEREUM_TRACING_NODE_URL: '',
-      ETH_INTERNAL_TXS_BLOCK_PROCESS_LIMIT: 0,
-      ETH_INTERNAL_NO_FILTER: false,
-      ETH_REORG_BLOCKS: 0,
-      TOKENS_LOGO_BASE_URI: '',
-      TOKENS_LOGO_EXTENSION: '',
-    },
+    count: page.offset + rows.length,
+    results: shown.map((transfer) =>
+      toTransfer(transfer, transfer.token_address === null ? undefined : tokens.get(transfer.token_address)),
+    ),
   }
 }
+
+/** `safeTxGas` for a call from the Safe, simulated as the CGW estimation does (422 when it would fail). */
+export async function estimateTxServiceTransaction(
+  deps: ServiceDeps,
+  { chainId, address, body }: ChainRequest & { address: Address; body: SafeCallBody },
+): Promise<{ safeTxGas: string }> {
+  const { safeTxGas } = await estimateTransaction(deps, { chainId, safeAddress: address, body })
+  return { safeTxGas }
+}
+
+/** The Safe singletons Coffer recognises, in the service's shape (deployment facts it does not index: 0). */

@@ -16,22 +16,21 @@ import {
   TokensQuerySchema,
   toPageWindow,
 } from './txService.schema.ts'
+import { getTxServiceCreation, getTxServiceOwnedSafes, getTxServiceSafe } from './txService.service.ts'
 import {
   addTxServiceDelegate,
   addTxServiceMessage,
   addTxServiceMessageSignature,
   decodeTxServiceData,
   getTxServiceAbout,
-  getTxServiceCreation,
   getTxServiceMessage,
-  getTxServiceOwnedSafes,
-  getTxServiceSafe,
   getTxServiceToken,
   listTxServiceDelegates,
   listTxServiceMessages,
+  listTxServiceSingletons,
   listTxServiceTokens,
   removeTxServiceDelegate,
-} from './txService.service.ts'
+} from './txServiceAccounts.service.ts'
 import { txServicePrefix as api, type TxServiceContext, txServiceTags as tags } from './txServiceContext.ts'
 
 const DecoderBodySchema = z.object({
@@ -52,6 +51,12 @@ export function txServiceAccountsRoutes(app: FastifyInstance, { deps, chainId }:
 
   r.get(`${api}/v1/about`, { schema: { tags, summary: 'The service (Transaction Service)' } }, () =>
     getTxServiceAbout(deps),
+  )
+
+  r.get(
+    `${api}/v1/about/singletons/`,
+    { schema: { tags, summary: 'Safe singletons (Transaction Service)' } },
+    () => listTxServiceSingletons(deps, { chainId }),
   )
 
   r.get(

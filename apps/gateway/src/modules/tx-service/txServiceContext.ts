@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.ts'
-import { watchUnknownSafe } from '../safes/index.ts'
+import { type OnUnknownSafe, watchUnknownSafe } from '../safes/index.ts'
 
 /** Paths of the Transaction Service face start here, as a Safe client appends `/api` to `transactionService`. */
 export const txServicePrefix = '/api'
@@ -21,3 +21,11 @@ export function createTxServiceContext(deps: Deps): TxServiceContext | undefined
   if (!chain) return undefined
   return { deps: { ...deps, onUnknownSafe: watchUnknownSafe(deps) }, chainId: String(chain.config.chainId) }
 }
+
+/** What the face's services receive: the bag, with the hook for Safes not indexed yet. */
+export type TxServiceDeps = Pick<Deps, 'db' | 'chains' | 'now' | 'changes' | 'config'> & {
+  onUnknownSafe?: OnUnknownSafe
+}
+export type ChainRequest = { chainId: string }
+export type PageWindow = { limit: number; offset: number }
+export type CountedPage<T> = { count: number; results: T[] }

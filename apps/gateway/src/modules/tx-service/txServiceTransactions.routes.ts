@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { SafeCallBodySchema } from '../simulation/simulation.schema.ts'
 import { toTxServicePage } from './toTxServicePage.ts'
 import type { MultisigFilter } from './txService.repository.ts'
 import {
   isYes,
   LimitOffsetQuerySchema,
+  ModuleTransactionsQuerySchema,
   type MultisigTransactionsQuery,
   MultisigTransactionsQuerySchema,
   ProposeTransactionBodySchema,
@@ -16,9 +18,12 @@ import {
 import {
   confirmTxServiceTransaction,
   deleteTxServiceTransaction,
+  estimateTxServiceTransaction,
   getTxServiceConfirmations,
   getTxServiceMultisigTransaction,
   listTxServiceAllTransactions,
+  listTxServiceIncomingTransfers,
+  listTxServiceModuleTransactions,
   listTxServiceMultisigTransactions,
   proposeTxServiceTransaction,
 } from './txService.service.ts'
@@ -193,6 +198,66 @@ export function txServiceTransactionsRoutes(app: FastifyInstance, { deps, chainI
         body: request.body,
       })
       return reply.code(201).send(confirmed)
+    },
+  )
+
+  r.post(
+    `${api}/v1/safes/:address/multisig-transactions/estimations/`,
+    {
+      bodyLimit: proposeBodyLimit,
+      schema: {
+        tags,
+        summary: 'safeTxGas for a call from the Safe (Transaction Service)',
+        description:
+          'Simulated as `POST /v2/chains/{chainId}/safes/{safe}/multisig-transactions/estimations` is.',
+        params: SafeAddressParamsSchema,
+        body: SafeCallBodySchema,
+      },
+    },
+    (request) =>
+      estimateTxServiceTransaction(deps, { chainId, address: request.params.address, body: request.body }),
+  )
+
+  r.get(
+    `${api}/v1/safes/:address/module-transactions/`,
+    {
+      schema: {
+        tags,
+        summary: "Transactions a Safe's modules executed (Transaction Service)",
+        params: SafeAddressParamsSchema,
+        querystring: ModuleTransactionsQuerySchema,
+      },
+    },
+    async (request) => {
+      const { module, ...window } = request.query
+      const page = toPageWindow(window)
+      const list = await listTxServiceModuleTransactions(
+        deps,
+        { chainId, address: request.params.address, ...(module !== undefined && { module }) },
+        page,
+      )
+      return toTxServicePage(request, page, list, publicUrl)
+    },
+  )
+
+  r.get(
+    `${api}/v1/safes/:address/incoming-transfers/`,
+    {
+      schema: {
+        tags,
+        summary: 'Native, ERC-20 and ERC-721 transfers into a Safe (Transaction Service)',
+        params: SafeAddressParamsSchema,
+        querystring: LimitOffsetQuerySchema,
+      },
+    },
+    async (request) => {
+      const page = toPageWindow(request.query)
+      const list = await listTxServiceIncomingTransfers(
+        deps,
+        { chainId, address: request.params.address },
+        page,
+      )
+      return toTxServicePage(request, page, list, publicUrl)
     },
   )
 }
