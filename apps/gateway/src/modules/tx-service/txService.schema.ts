@@ -14,6 +14,13 @@ export const MessageHashParamsSchema = z.object({ messageHash: HashSchema })
 export const DelegateParamsSchema = z.object({ delegate: AddressSchema })
 export const TokenParamsSchema = z.object({ tokenAddress: AddressSchema })
 
+/** Free text a filter compares with stored text: no NUL, which no stored text holds and PostgreSQL refuses. */
+const filterText = (maxLength: number) =>
+  z
+    .string()
+    .max(maxLength)
+    .refine((value) => !value.includes('\u0000'), { message: 'Invalid text' })
+
 const integerString = z.string().regex(/^\d{1,15}$/, 'A non-negative integer is expected')
 const booleanString = z.enum(['true', 'false', 'True', 'False', '1', '0'])
 
@@ -40,7 +47,7 @@ export const ModuleTransactionsQuerySchema = LimitOffsetQuerySchema.extend({
 })
 
 export const TokensQuerySchema = LimitOffsetQuerySchema.extend({
-  search: z.string().max(100).optional(),
+  search: filterText(100).optional(),
   address: AddressSchema.optional(),
 })
 export type TokensQuery = z.infer<typeof TokensQuerySchema>
@@ -49,7 +56,7 @@ export const DelegatesQuerySchema = LimitOffsetQuerySchema.extend({
   safe: AddressSchema.optional(),
   delegate: AddressSchema.optional(),
   delegator: AddressSchema.optional(),
-  label: z.string().max(50).optional(),
+  label: filterText(50).optional(),
 })
 export type DelegatesQuery = z.infer<typeof DelegatesQuerySchema>
 
