@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { AddressSchema } from '../contracts/contracts.schema.ts'
+import { DataDecodedSchema } from '../decoder/decoder.schema.ts'
+import { SafeMessageSchema } from '../messages/messages.schema.ts'
 import { HashSchema, ProposeBodySchema, SignatureSchema } from '../proposals/proposals.schema.ts'
 
 /**
@@ -92,3 +94,119 @@ export type ProposeTransactionBody = z.infer<typeof ProposeTransactionBodySchema
 
 export const SignatureBodySchema = z.object({ signature: SignatureSchema })
 export type SignatureBody = z.infer<typeof SignatureBodySchema>
+
+// ---- answers (the service's shapes, as api-kit 5's types read them) ----
+
+const isoDate = z.string().describe('ISO 8601')
+const signatureType = z.enum(['EOA', 'ETH_SIGN', 'APPROVED_HASH', 'CONTRACT_SIGNATURE'])
+
+export function txServicePageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int().nonnegative(),
+    next: z.string().nullable().describe('This request with `limit` and `offset` of the next page'),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  })
+}
+
+export const TxServiceSafeInfoSchema = z.object({
+  address: z.string(),
+  nonce: z.string().describe('The Safe nonce, base 10'),
+  threshold: z.number().int(),
+  owners: z.array(z.string()),
+  masterCopy: z.string(),
+  modules: z.array(z.string()),
+  fallbackHandler: z.string().describe('The zero address when none is set'),
+  guard: z.string().describe('The zero address when none is set'),
+  version: z.string().nullable(),
+})
+export type TxServiceSafeInfo = z.infer<typeof TxServiceSafeInfoSchema>
+
+export const TxServiceConfirmationSchema = z.object({
+  owner: z.string(),
+  submissionDate: isoDate,
+  transactionHash: z.string().nullable(),
+  signature: z.string().nullable(),
+  signatureType,
+})
+export type TxServiceConfirmation = z.infer<typeof TxServiceConfirmationSchema>
+
+export const TxServiceMultisigTransactionSchema = z.object({
+  safe: z.string(),
+  to: z.string(),
+  value: z.string(),
+  data: z.string().nullable(),
+  operation: z.number().int(),
+  gasToken: z.string(),
+  safeTxGas: z.string(),
+  baseGas: z.string(),
+  gasPrice: z.string(),
+  refundReceiver: z.string(),
+  nonce: z.string(),
+  executionDate: isoDate.nullable(),
+  submissionDate: isoDate,
+  modified: isoDate,
+  blockNumber: z.number().int().nullable(),
+  transactionHash: z.string().nullable(),
+  safeTxHash: z.string(),
+  executor: z.string().nullable(),
+  proposer: z.string().nullable(),
+  proposedByDelegate: z.string().nullable(),
+  isExecuted: z.boolean(),
+  isSuccessful: z.boolean().nullable(),
+  ethGasPrice: z.string().nullable(),
+  maxFeePerGas: z.string().nullable(),
+  maxPriorityFeePerGas: z.string().nullable(),
+  gasUsed: z.number().int().nullable(),
+  fee: z.string().nullable(),
+  origin: z.string().nullable(),
+  dataDecoded: DataDecodedSchema.nullable(),
+  confirmationsRequired: z.number().int(),
+  confirmations: z.array(TxServiceConfirmationSchema),
+  trusted: z.boolean(),
+  signatures: z.string().nullable(),
+})
+export type TxServiceMultisigTransaction = z.infer<typeof TxServiceMultisigTransactionSchema>
+
+export const TxServiceSafeMessageSchema = z.object({
+  created: isoDate,
+  modified: isoDate,
+  safe: z.string(),
+  messageHash: z.string(),
+  message: SafeMessageSchema.shape.message,
+  proposedBy: z.string(),
+  safeAppId: z.number().int().nullable(),
+  confirmations: z.array(
+    z.object({
+      created: isoDate,
+      modified: isoDate,
+      owner: z.string(),
+      signature: z.string(),
+      signatureType,
+    }),
+  ),
+  preparedSignature: z.string().nullable(),
+  origin: z.string().nullable(),
+})
+export type TxServiceSafeMessage = z.infer<typeof TxServiceSafeMessageSchema>
+
+export const TxServiceDelegateSchema = z.object({
+  safe: z.string().nullable(),
+  delegate: z.string(),
+  delegator: z.string(),
+  label: z.string(),
+  expiryDate: z.null().describe('Coffer keeps delegations until they are removed'),
+})
+
+export const TxServiceTokenSchema = z.object({
+  type: z.enum(['ERC20', 'ERC721']),
+  address: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  decimals: z.number().int().nullable(),
+  logoUri: z.string(),
+  trusted: z.boolean(),
+})
+export type TxServiceToken = z.infer<typeof TxServiceTokenSchema>
+
+export const TxServiceSignatureSchema = z.object({ signature: z.string() })

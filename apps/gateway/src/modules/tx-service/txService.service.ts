@@ -17,12 +17,17 @@ import {
   getCreationTransaction,
 } from '../transactions/index.ts'
 import { type TxServiceModuleTransaction, toModuleTransaction } from './mappers/toModuleTransaction.ts'
-import { type TxServiceMultisigTransaction, toMultisigTransaction } from './mappers/toMultisigTransaction.ts'
-import { type TxServiceSafeInfo, toSafeInfo } from './mappers/toSafeInfo.ts'
+import { toMultisigTransaction } from './mappers/toMultisigTransaction.ts'
+import { toSafeInfo } from './mappers/toSafeInfo.ts'
 import { type TxServiceTransfer, toTransfer } from './mappers/toTransfer.ts'
 import type { MultisigFilter } from './txService.repository.ts'
 import * as repository from './txService.repository.ts'
-import type { ProposeTransactionBody, SignatureBody } from './txService.schema.ts'
+import type {
+  ProposeTransactionBody,
+  SignatureBody,
+  TxServiceMultisigTransaction,
+  TxServiceSafeInfo,
+} from './txService.schema.ts'
 import type {
   ChainRequest,
   CountedPage,

@@ -14,7 +14,12 @@ import {
   SignatureBodySchema,
   TokenParamsSchema,
   TokensQuerySchema,
+  TxServiceDelegateSchema,
+  TxServiceSafeInfoSchema,
+  TxServiceSafeMessageSchema,
+  TxServiceTokenSchema,
   toPageWindow,
+  txServicePageSchema,
 } from './txService.schema.ts'
 import { getTxServiceCreation, getTxServiceOwnedSafes, getTxServiceSafe } from './txService.service.ts'
 import {
@@ -64,6 +69,7 @@ export function txServiceAccountsRoutes(app: FastifyInstance, { deps, chainId }:
     {
       schema: {
         tags,
+        response: { 200: TxServiceSafeInfoSchema },
         summary: 'A Safe: nonce (a string), owners, threshold, masterCopy, modules, handler, guard, version',
         params: SafeAddressParamsSchema,
       },
@@ -87,7 +93,14 @@ export function txServiceAccountsRoutes(app: FastifyInstance, { deps, chainId }:
 
   r.get(
     `${api}/v2/delegates/`,
-    { schema: { tags, summary: 'Delegates (Transaction Service v2)', querystring: DelegatesQuerySchema } },
+    {
+      schema: {
+        tags,
+        response: { 200: txServicePageSchema(TxServiceDelegateSchema) },
+        summary: 'Delegates (Transaction Service v2)',
+        querystring: DelegatesQuerySchema,
+      },
+    },
     async (request) => {
       const { limit, offset, ...query } = request.query
       const page = toPageWindow({ limit, offset })
@@ -131,7 +144,14 @@ export function txServiceAccountsRoutes(app: FastifyInstance, { deps, chainId }:
 
   r.get(
     `${api}/v1/messages/:messageHash/`,
-    { schema: { tags, summary: 'A Safe message (Transaction Service)', params: MessageHashParamsSchema } },
+    {
+      schema: {
+        tags,
+        response: { 200: TxServiceSafeMessageSchema },
+        summary: 'A Safe message (Transaction Service)',
+        params: MessageHashParamsSchema,
+      },
+    },
     (request) => getTxServiceMessage(deps, { chainId, messageHash: request.params.messageHash }),
   )
 
@@ -161,6 +181,7 @@ export function txServiceAccountsRoutes(app: FastifyInstance, { deps, chainId }:
     {
       schema: {
         tags,
+        response: { 200: txServicePageSchema(TxServiceSafeMessageSchema) },
         summary: "A Safe's messages, newest first (Transaction Service)",
         params: SafeAddressParamsSchema,
         querystring: LimitOffsetQuerySchema,
@@ -209,6 +230,7 @@ export function txServiceAccountsRoutes(app: FastifyInstance, { deps, chainId }:
     {
       schema: {
         tags,
+        response: { 200: txServicePageSchema(TxServiceTokenSchema) },
         summary: 'Tokens seen on the chain (Transaction Service)',
         querystring: TokensQuerySchema,
       },
@@ -227,7 +249,14 @@ export function txServiceAccountsRoutes(app: FastifyInstance, { deps, chainId }:
 
   r.get(
     `${api}/v1/tokens/:tokenAddress/`,
-    { schema: { tags, summary: 'One token (Transaction Service)', params: TokenParamsSchema } },
+    {
+      schema: {
+        tags,
+        response: { 200: TxServiceTokenSchema },
+        summary: 'One token (Transaction Service)',
+        params: TokenParamsSchema,
+      },
+    },
     (request) => getTxServiceToken(deps, { chainId, address: request.params.tokenAddress }),
   )
 }

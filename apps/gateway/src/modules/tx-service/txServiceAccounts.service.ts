@@ -17,9 +17,14 @@ import {
   proposeMessage,
 } from '../messages/index.ts'
 import type { ProposeMessageBody } from '../messages/messages.schema.ts'
-import { type TxServiceSafeMessage, toSafeMessage } from './mappers/toSafeMessage.ts'
+import { toSafeMessage } from './mappers/toSafeMessage.ts'
 import * as repository from './txService.repository.ts'
-import type { DelegatesQuery, SignatureBody } from './txService.schema.ts'
+import type {
+  DelegatesQuery,
+  SignatureBody,
+  TxServiceSafeMessage,
+  TxServiceToken,
+} from './txService.schema.ts'
 import type {
   ChainRequest,
   CountedPage,
@@ -123,16 +128,6 @@ export async function decodeTxServiceData(
 ): Promise<DataDecoded> {
   // Without `to`, only the function signature list can match; the zero address has no registry entry.
   return decodeData(deps, { chainId, data, to: to ?? zeroAddress })
-}
-
-export type TxServiceToken = {
-  type: 'ERC20' | 'ERC721'
-  address: string
-  name: string
-  symbol: string
-  decimals: number | null
-  logoUri: string
-  trusted: boolean
 }
 
 function toToken(row: TokenRow): TxServiceToken {

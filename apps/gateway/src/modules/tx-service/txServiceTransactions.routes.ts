@@ -13,7 +13,11 @@ import {
   SafeAddressParamsSchema,
   SafeTxHashParamsSchema,
   SignatureBodySchema,
+  TxServiceConfirmationSchema,
+  TxServiceMultisigTransactionSchema,
+  TxServiceSignatureSchema,
   toPageWindow,
+  txServicePageSchema,
 } from './txService.schema.ts'
 import {
   confirmTxServiceTransaction,
@@ -56,6 +60,7 @@ export function txServiceTransactionsRoutes(app: FastifyInstance, { deps, chainI
       {
         schema: {
           tags,
+          response: { 200: txServicePageSchema(TxServiceMultisigTransactionSchema) },
           summary: "A Safe's multisig transactions (Transaction Service)",
           description:
             'Newest nonce first unless `ordering` says otherwise; untrusted (unsigned) proposals are listed ' +
@@ -80,6 +85,7 @@ export function txServiceTransactionsRoutes(app: FastifyInstance, { deps, chainI
       {
         schema: {
           tags,
+          response: { 200: TxServiceMultisigTransactionSchema },
           summary: 'One multisig transaction by safeTxHash (Transaction Service)',
           description:
             'Executed ones carry `isExecuted`, `isSuccessful`, `transactionHash`, `blockNumber`. 404 when unknown.',
@@ -163,6 +169,7 @@ export function txServiceTransactionsRoutes(app: FastifyInstance, { deps, chainI
     {
       schema: {
         tags,
+        response: { 200: txServicePageSchema(TxServiceConfirmationSchema) },
         summary: "A multisig transaction's confirmations (Transaction Service)",
         params: SafeTxHashParamsSchema,
         querystring: LimitOffsetQuerySchema,
@@ -185,6 +192,7 @@ export function txServiceTransactionsRoutes(app: FastifyInstance, { deps, chainI
       bodyLimit: confirmBodyLimit,
       schema: {
         tags,
+        response: { 201: TxServiceSignatureSchema },
         summary: "Add one owner's confirmation (Transaction Service)",
         description: 'The same checks as the CGW confirmation route. 201 with `{ signature }`.',
         params: SafeTxHashParamsSchema,

@@ -1,51 +1,6 @@
 import type { MultisigConfirmationRow, MultisigTransactionRow } from '../../../db/tables/safeData.ts'
 import type { DataDecoded } from '../../decoder/decoder.types.ts'
-
-/** A confirmation as the Transaction Service lists it (types-kit `SafeMultisigConfirmationResponse`). */
-export type TxServiceConfirmation = {
-  owner: string
-  submissionDate: string
-  transactionHash: string | null
-  signature: string | null
-  signatureType: MultisigConfirmationRow['signature_type']
-}
-
-/** A multisig transaction as the Transaction Service's v2 answers it (types-kit `SafeMultisigTransactionResponse`). */
-export type TxServiceMultisigTransaction = {
-  safe: string
-  to: string
-  value: string
-  data: string | null
-  operation: number
-  gasToken: string
-  safeTxGas: string
-  baseGas: string
-  gasPrice: string
-  refundReceiver: string
-  nonce: string
-  executionDate: string | null
-  submissionDate: string
-  modified: string
-  blockNumber: number | null
-  transactionHash: string | null
-  safeTxHash: string
-  executor: string | null
-  proposer: string | null
-  proposedByDelegate: string | null
-  isExecuted: boolean
-  isSuccessful: boolean | null
-  ethGasPrice: string | null
-  maxFeePerGas: string | null
-  maxPriorityFeePerGas: string | null
-  gasUsed: number | null
-  fee: string | null
-  origin: string | null
-  dataDecoded: DataDecoded | null
-  confirmationsRequired: number
-  confirmations: TxServiceConfirmation[]
-  trusted: boolean
-  signatures: string | null
-}
+import type { TxServiceMultisigTransaction } from '../txService.schema.ts'
 
 export type ToMultisigTransactionParameters = {
   tx: MultisigTransactionRow

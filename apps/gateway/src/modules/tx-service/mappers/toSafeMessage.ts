@@ -1,26 +1,7 @@
 import { type SafeSignatureType, splitSafeSignatures } from '@coffer/safe'
 import { isHex } from 'viem'
 import type { SafeMessage } from '../../messages/messages.schema.ts'
-
-/** A message as the Transaction Service answers it (api-kit `SafeMessage`). */
-export type TxServiceSafeMessage = {
-  created: string
-  modified: string
-  safe: string
-  messageHash: string
-  message: SafeMessage['message']
-  proposedBy: string
-  safeAppId: number | null
-  confirmations: {
-    created: string
-    modified: string
-    owner: string
-    signature: string
-    signatureType: SafeSignatureType
-  }[]
-  preparedSignature: string | null
-  origin: string | null
-}
+import type { TxServiceSafeMessage } from '../txService.schema.ts'
 
 /** How the Safe reads a signature part: by its `v` (the stored parts were checked when they were added). */
 function signatureTypeOf(signature: string): SafeSignatureType {
