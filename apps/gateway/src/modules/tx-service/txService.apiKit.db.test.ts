@@ -1,5 +1,5 @@
 import { type Devchain, getDevAccount, getDevchainChain } from '@coffer/devchain'
-import { safeDeployments } from '@coffer/safe'
+import { getDeleteRequestTypedData, safeDeployments } from '@coffer/safe'
 import SafeApiKit from '@safe-global/api-kit'
 import Safe, { hashSafeMessage } from '@safe-global/protocol-kit'
 import {
@@ -8,7 +8,9 @@ import {
   encodeFunctionData,
   erc20Abi,
   type HDAccount,
+  type Hex,
   http,
+  isHex,
   toHex,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -32,6 +34,12 @@ const contractNetworks = {
     createCallAddress: safeDeployments.createCall,
     simulateTxAccessorAddress: safeDeployments.simulateTxAccessor,
   },
+}
+
+/** protocol-kit answers hashes as plain strings. */
+function toHash(value: string): Hex {
+  if (!isHex(value)) throw new Error(`Not a hash: ${value}`)
+  return value
 }
 
 function privateKeyOf(account: HDAccount): `0x${string}` {
@@ -149,6 +157,8 @@ describe.each(testDatabaseKinds)(
       })
       const cgw = await fetch(`${env.gatewayUrl}/v1/chains/${chainId}/transactions/${safeTxHash}`)
       expect(await cgw.json()).toMatchObject({ txStatus: 'AWAITING_CONFIRMATIONS' })
+      const queue = await fetch(`${env.gatewayUrl}/v1/chains/${chainId}/safes/${safe}/transactions/queued`)
+      expect(JSON.stringify(await queue.json())).toContain(safeTxHash)
       expect((await apiKit.getPendingTransactions(safe)).results.map((t) => t.safeTxHash)).toEqual([
         safeTxHash,
       ])
@@ -203,6 +213,33 @@ describe.each(testDatabaseKinds)(
           senderSignature: signed.getSignature(owner1.address)?.data ?? '0x',
         }),
       ).rejects.toMatchObject({ statusCode: 422, message: 'Invalid nonce' })
+    })
+
+    it('deletes a queued proposal signed by its proposer', async () => {
+      const kit1 = await kitOf(owner1)
+      const tx = await kit1.createTransaction({
+        transactions: [{ to: owner2.address, value: '2', data: '0x' }],
+        options: { nonce: Number(await apiKit.getNextNonce(safe)) },
+      })
+      const safeTxHash = await kit1.getTransactionHash(tx)
+      const signed = await kit1.signTransaction(tx)
+      await apiKit.proposeTransaction({
+        safeAddress: safe,
+        safeTransactionData: tx.data,
+        safeTxHash,
+        senderAddress: owner1.address,
+        senderSignature: signed.getSignature(owner1.address)?.data ?? '0x',
+      })
+      const signature = await owner1.signTypedData(
+        getDeleteRequestTypedData({ chainId, safe, safeTxHash: toHash(safeTxHash) }),
+      )
+      const deleted = await fetch(`${env.gatewayUrl}/api/v2/multisig-transactions/${safeTxHash}/`, {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ safeTxHash, signature }),
+      })
+      expect(deleted.status).toBe(204)
+      await expect(apiKit.getTransaction(safeTxHash)).rejects.toMatchObject({ statusCode: 404 })
     })
 
     it('adds, lists and removes a delegate with its EIP-712 signature', async () => {
