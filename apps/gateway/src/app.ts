@@ -41,6 +41,7 @@ import { safeAppsRoutes } from './modules/safe-apps/safeApps.routes.ts'
 import { safesRoutes } from './modules/safes/safes.routes.ts'
 import { simulationRoutes } from './modules/simulation/simulation.routes.ts'
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts'
+import { txServiceRoutes } from './modules/tx-service/txService.routes.ts'
 
 /** Request bodies above this are refused with 413; nothing the API accepts comes close. */
 const bodyLimitBytes = 1024 * 1024
@@ -142,6 +143,7 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
   authRoutes(app, deps)
   relayRoutes(app, deps)
   safeAppsRoutes(app, deps)
+  txServiceRoutes(app, deps)
 
   const web: WebApp | undefined = config.webDistDir
     ? await registerWebApp(app, {

@@ -56,7 +56,8 @@ export function toCursorUrl(
   return url.toString()
 }
 
-function requestBaseUrl(
+/** This request's scheme and host as the client reached it, or the configured public URL. */
+export function requestBaseUrl(
   request: Pick<FastifyRequest, 'headers' | 'protocol'>,
   fallbackBaseUrl: string,
 ): string {

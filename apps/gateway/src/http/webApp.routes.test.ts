@@ -121,6 +121,10 @@ describe('serving the web app', () => {
       '//v1/unknown',
       '/V2/chains',
       '/%76%31/unknown',
+      // The Transaction Service face (modules/tx-service): Safe clients append /api to transactionService.
+      '/api',
+      '/api/v1/unknown/',
+      '/API/v2/safes/',
     ]
     for (const url of paths) {
       for (const method of ['GET', 'HEAD'] as const) {

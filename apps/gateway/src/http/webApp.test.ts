@@ -33,6 +33,7 @@ describe('isApiPath', () => {
     expect(isApiPath('/v1')).toBe(true)
     expect(isApiPath('/health')).toBe(true)
     expect(isApiPath('/docs/json')).toBe(true)
+    expect(isApiPath('/api/v1/safes/')).toBe(true)
     expect(isApiPath('/v10')).toBe(false)
     expect(isApiPath('/1/0xabc/queue')).toBe(false)
     expect(isApiPath('/healthy')).toBe(false)

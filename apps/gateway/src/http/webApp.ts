@@ -24,7 +24,7 @@ export const webConfigPlaceholder = '<!--coffer:config-->'
 /** The route the file server registers: every path no other route matches. */
 const staticRoute = '/*'
 
-const apiPrefixes = ['/v1', '/v2', '/v3', '/about', '/docs', '/health', '/ready']
+const apiPrefixes = ['/v1', '/v2', '/v3', '/api', '/about', '/docs', '/health', '/ready']
 
 /**
  * Paths that belong to the API: they never fall back to the web app's index.html, so a client that

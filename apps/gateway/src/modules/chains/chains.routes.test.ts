@@ -102,6 +102,13 @@ describe('chains routes', () => {
     expect(JSON.stringify(info)).not.toContain('secret-key')
   })
 
+  it('advertises recovery and proposers on v1 and v2 alike, which Safe{Wallet} hides without the flags', async () => {
+    for (const url of ['/v1/chains/8453', '/v2/chains/8453?serviceKey=WALLET_WEB']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.json().features, url).toEqual(expect.arrayContaining(['PROPOSERS', 'RECOVERY']))
+    }
+  })
+
   it('answers 404 for an unknown chain and 422 for a non-numeric id', async () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/v1/chains/5' })
     expect(unknown.statusCode).toBe(404)

@@ -1,13 +1,14 @@
 import { safeDeployments } from '@coffer/safe'
 import type { ChainConfig } from '../../config.ts'
 import type { ChainInfo } from './chains.schema.ts'
+import { toChainFeatures } from './toChainFeatures.ts'
 
 /**
  * Maps a configured chain to CGW's ChainInfo. `transactionService` points at this gateway (it is the
  * indexer). `contractAddresses`, which CGW stopped sending in 2026, is kept with the canonical Safe 1.4.1
  * deployments: safe-deployments does not list them for local chain ids, so the web app needs them here.
- * `EMAIL` is in `features` exactly when the gateway can send email (an SMTP server is configured): the
- * feature CGW's chain config uses for email, so any client learns from the chain it already reads.
+ * `features` say what the gateway serves (`toChainFeatures`): `EMAIL` exactly when it can send email,
+ * `RECOVERY` and `PROPOSERS` always, so any client learns from the chain config it already reads.
  * A chain without a block explorer gets the web app's built-in one (`<webUrl>/explorer/<chainId>/…`).
  */
 export function toChainInfo(
@@ -38,9 +39,7 @@ export function toChainInfo(
     disabledWallets: chain.disabledWallets,
     ensRegistryAddress: chain.ensRegistryAddress,
     balancesProvider: { chainName: null, enabled: false },
-    features: email
-      ? [...new Set([...chain.features, 'EMAIL'])].sort()
-      : chain.features.filter((feature) => feature !== 'EMAIL'),
+    features: toChainFeatures(chain.features, { email }),
     gasPrice: chain.gasPrice,
     // The gateway's own RPC URL may carry a key: browsers only ever get the public one.
     publicRpcUri,

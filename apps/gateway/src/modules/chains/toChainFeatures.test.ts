@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { toChainFeatures } from './toChainFeatures.ts'
+
+describe('toChainFeatures', () => {
+  it('always advertises recovery and proposers, each once, sorted', () => {
+    expect(toChainFeatures(['SAFE_APPS', 'RECOVERY', 'EIP1559'], { email: false })).toEqual([
+      'EIP1559',
+      'PROPOSERS',
+      'RECOVERY',
+      'SAFE_APPS',
+    ])
+  })
+
+  it('advertises EMAIL exactly when email can be sent, whatever the config lists', () => {
+    expect(toChainFeatures([], { email: true })).toEqual(['EMAIL', 'PROPOSERS', 'RECOVERY'])
+    expect(toChainFeatures(['EMAIL'], { email: false })).toEqual(['PROPOSERS', 'RECOVERY'])
+  })
+})
