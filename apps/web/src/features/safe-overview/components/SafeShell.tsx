@@ -119,35 +119,33 @@ function ChainLine({ chain, address }: SafeProps) {
 function AddressLine({ chain, address }: SafeProps) {
   const explorerUrl = findExplorerUrl(chain, { address })
   return (
-    <div className="flex flex-col gap-2">
-      <p className="font-mono text-sm" title={`${chain.shortName}:${address}`}>
+    <div className="flex items-center gap-1.5">
+      <p className="min-w-0 flex-1 truncate font-mono text-sm" title={`${chain.shortName}:${address}`}>
         <span className="text-ink-muted">{chain.shortName}:</span>
         {shortenAddress(address)}
       </p>
-      <div className="flex items-center gap-2">
-        <CopyButton value={address} />
-        {explorerUrl ? (
-          <a
-            href={explorerUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('safe.view_on_explorer')}
-            title={t('safe.view_on_explorer')}
-            className="grid size-8 place-items-center rounded-control border border-line bg-surface text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent"
-          >
-            <Icon name="external" />
-          </a>
-        ) : (
-          <span
-            aria-disabled
-            title={t('safe.no_explorer')}
-            className="grid size-8 place-items-center rounded-control border border-line text-ink-muted opacity-50"
-          >
-            <Icon name="external" />
-            <span className="sr-only">{t('safe.view_on_explorer')}</span>
-          </span>
-        )}
-      </div>
+      <CopyButton value={address} iconOnly />
+      {explorerUrl ? (
+        <a
+          href={explorerUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('safe.view_on_explorer')}
+          title={t('safe.view_on_explorer')}
+          className="grid size-8 shrink-0 place-items-center rounded-control border border-line bg-surface text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          <Icon name="external" />
+        </a>
+      ) : (
+        <span
+          aria-disabled
+          title={t('safe.no_explorer')}
+          className="grid size-8 shrink-0 place-items-center rounded-control border border-line text-ink-muted opacity-50"
+        >
+          <Icon name="external" />
+          <span className="sr-only">{t('safe.view_on_explorer')}</span>
+        </span>
+      )}
     </div>
   )
 }
@@ -188,7 +186,7 @@ function WideShell({ chain, address, safeId, children, ...slots }: ShellProps) {
     <div className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-[15.5rem_minmax(0,1fr)] gap-8 px-4">
       <aside
         aria-label={t('safe.title')}
-        className="sticky top-16 flex max-h-[calc(100dvh-4rem)] flex-col gap-4 self-start overflow-y-auto py-6"
+        className="sticky top-16 flex max-h-[calc(100dvh-4rem)] flex-col gap-3 self-start overflow-y-auto py-5"
       >
         <div className="flex items-center gap-3">
           <AddressAvatar address={address} className="size-10 shrink-0" />
