@@ -217,6 +217,8 @@ test('on a phone: the open menu, the Safe pages, and the connect dialog’s othe
   expect(failures(from)).toBe('')
 })
 
+// Longer than the default timeout: three views, each opening six dialogs over four pages (Settings has
+// one page per section).
 test('the owners’ other dialogs pass axe: add funds, address book, add owner, delegates, recovery, a new Safe’s review', async () => {
   const from = report.length
   const views = [
@@ -263,7 +265,7 @@ test('the owners’ other dialogs pass axe: add funds, address book, add owner, 
     await scan(page, `new Safe review (${view})`)
   }
   expect(failures(from)).toBe('')
-})
+}, 180_000)
 
 /** The element that has focus now, described by its role-ish tag and text, for assertions. */
 function focusedElement(page: Page) {

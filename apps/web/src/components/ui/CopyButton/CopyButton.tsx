@@ -25,7 +25,7 @@ export function CopyButton({
   return (
     <button
       type="button"
-      className={`${buttonClassName('secondary', 'sm')} ${iconOnly ? 'w-8 px-0' : ''}`}
+      className={`${buttonClassName('secondary', 'sm')} ${iconOnly ? 'w-8 shrink-0 px-0!' : ''}`}
       title={iconOnly ? label : undefined}
       onClick={() => {
         navigator.clipboard?.writeText(value).then(
