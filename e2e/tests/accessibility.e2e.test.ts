@@ -124,6 +124,7 @@ const pages: { path: () => string; ready: (page: Page) => Promise<void>; name: s
   },
 ]
 
+// Longer than the default timeout: every page and every Settings page, light and dark.
 test('every page has no serious or critical axe violation, light and dark', async () => {
   const from = report.length
   // A queued transfer, so the queue page has a row; once the demo Safe is indexed.
@@ -144,7 +145,7 @@ test('every page has no serious or critical axe violation, light and dark', asyn
     await close()
   }
   expect(failures(from)).toBe('')
-})
+}, 150_000)
 
 test('the connect, verify, profile and review dialogs have no serious or critical axe violation', async () => {
   const from = report.length
