@@ -181,22 +181,19 @@ function SafeName({ chain, address, className }: SafeProps & { className: string
   return <h1 className={`truncate font-bold tracking-tight ${className}`}>{name ?? t('safe.title')}</h1>
 }
 
-/** From 1024 px: the Safe and its pages in a sidebar that stays in view, the page beside it. */
-function WideShell({ chain, address, safeId, children, ...slots }: ShellProps) {
+/** From 1024 px: the Safe and its pages in a sidebar that stays in view beside the page. */
+function Sidebar({ chain, address, safeId, ...slots }: ShellSlotProps) {
   return (
-    <div className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-[15.5rem_minmax(0,1fr)] gap-8 px-4">
-      <aside
-        aria-label={t('safe.title')}
-        className="sticky top-16 flex max-h-[calc(100dvh-4rem)] flex-col gap-3 self-start overflow-y-auto py-5"
-      >
-        <div className="flex items-center gap-3">
-          <AddressAvatar address={address} className="size-10 shrink-0" />
-          <SafeName chain={chain} address={address} className="text-lg" />
-        </div>
-        <SafeDetails chain={chain} address={address} safeId={safeId} {...slots} />
-      </aside>
-      <div className="flex min-w-0 flex-col gap-5 py-6">{children}</div>
-    </div>
+    <aside
+      aria-label={t('safe.title')}
+      className="sticky top-16 flex max-h-[calc(100dvh-4rem)] flex-col gap-3 self-start overflow-y-auto py-5"
+    >
+      <div className="flex items-center gap-3">
+        <AddressAvatar address={address} className="size-10 shrink-0" />
+        <SafeName chain={chain} address={address} className="text-lg" />
+      </div>
+      <SafeDetails chain={chain} address={address} safeId={safeId} {...slots} />
+    </aside>
   )
 }
 
@@ -206,7 +203,7 @@ function WideShell({ chain, address, safeId, children, ...slots }: ShellProps) {
  * disclosure panel under the line. The panel is hidden, not removed, when closed: a dialog opened from it
  * (Add funds) stays open.
  */
-function NarrowShell({ chain, address, safeId, children, ...slots }: ShellProps) {
+function SafeLine({ chain, address, safeId, ...slots }: ShellSlotProps) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const container = useRef<HTMLDivElement>(null)
@@ -238,44 +235,41 @@ function NarrowShell({ chain, address, safeId, children, ...slots }: ShellProps)
   }, [open])
 
   return (
-    <div className="flex w-full flex-1 flex-col">
-      <div ref={container} className="sticky top-16 z-20 border-b border-line bg-canvas">
-        <div className="mx-auto flex h-14 w-full max-w-3xl items-center gap-3 px-4">
-          <AddressAvatar address={address} className="size-8 shrink-0" />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <SafeName chain={chain} address={address} className="text-base leading-5" />
-            <p className="truncate font-mono text-xs text-ink-muted" title={`${chain.shortName}:${address}`}>
-              {chain.shortName}:{shortenAddress(address)}
-            </p>
-          </div>
-          <button
-            ref={button}
-            type="button"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((value) => !value)}
-            className="flex h-10 shrink-0 items-center gap-1.5 rounded-control border border-line bg-surface px-3 text-sm font-semibold text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent"
-          >
-            <Icon name={open ? 'close' : 'menu'} className="size-5" aria-hidden="true" />
-            {t('safe_nav.menu')}
-          </button>
+    <div ref={container} className="sticky top-16 z-20 border-b border-line bg-canvas">
+      <div className="mx-auto flex h-14 w-full max-w-3xl items-center gap-3 px-4">
+        <AddressAvatar address={address} className="size-8 shrink-0" />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <SafeName chain={chain} address={address} className="text-base leading-5" />
+          <p className="truncate font-mono text-xs text-ink-muted" title={`${chain.shortName}:${address}`}>
+            {chain.shortName}:{shortenAddress(address)}
+          </p>
         </div>
-        <div
-          id={panelId}
-          hidden={!open}
-          className="absolute inset-x-0 top-full flex max-h-[calc(100dvh-7.5rem)] flex-col gap-4 overflow-y-auto border-b border-line bg-surface px-4 py-4 shadow-xl"
+        <button
+          ref={button}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+          className="flex h-10 shrink-0 items-center gap-1.5 rounded-control border border-line bg-surface px-3 text-sm font-semibold text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent"
         >
-          <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-            <SafeDetails chain={chain} address={address} safeId={safeId} {...slots} />
-          </div>
+          <Icon name={open ? 'close' : 'menu'} className="size-5" aria-hidden="true" />
+          {t('safe_nav.menu')}
+        </button>
+      </div>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full flex max-h-[calc(100dvh-7.5rem)] flex-col gap-4 overflow-y-auto border-b border-line bg-surface px-4 py-4 shadow-xl"
+      >
+        <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+          <SafeDetails chain={chain} address={address} safeId={safeId} {...slots} />
         </div>
       </div>
-      <div className="mx-auto flex w-full max-w-3xl min-w-0 flex-1 flex-col gap-5 px-4 py-5">{children}</div>
     </div>
   )
 }
 
-type ShellProps = SafeProps & ShellSlots & { safeId: string; children: ReactNode }
+type ShellSlotProps = SafeProps & ShellSlots & { safeId: string }
 
 /**
  * The frame of every page of a Safe: who and where it is (name from the address book, network, version
@@ -283,6 +277,28 @@ type ShellProps = SafeProps & ShellSlots & { safeId: string; children: ReactNode
  * the actions and the Safe's pages, in a sidebar on a wide screen and one line plus a menu on a narrow one.
  * The page itself is `children`.
  */
-export function SafeShell(props: ShellProps) {
-  return useIsWideScreen() ? <WideShell {...props} /> : <NarrowShell {...props} />
+export function SafeShell({ children, ...props }: ShellSlotProps & { children: ReactNode }) {
+  const wide = useIsWideScreen()
+  // The page stays at the same place in the tree whichever layout is drawn: crossing 1024 px (a turned
+  // tablet, a resized window) must not remount it, which would reload a Safe App and lose a form.
+  return (
+    <div
+      className={
+        wide
+          ? 'mx-auto grid w-full max-w-7xl flex-1 grid-cols-[15.5rem_minmax(0,1fr)] gap-8 px-4'
+          : 'flex w-full flex-1 flex-col'
+      }
+    >
+      {wide ? <Sidebar {...props} /> : <SafeLine {...props} />}
+      <div
+        className={
+          wide
+            ? 'flex min-w-0 flex-col gap-5 py-6'
+            : 'mx-auto flex w-full max-w-3xl min-w-0 flex-1 flex-col gap-5 px-4 py-5'
+        }
+      >
+        {children}
+      </div>
+    </div>
+  )
 }
