@@ -100,6 +100,23 @@ const pages: { path: () => string; ready: (page: Page) => Promise<void>; name: s
     path: () => safePath('/settings'),
     ready: (page) => page.getByText('Owners (3)').waitFor(),
   },
+  ...(
+    [
+      ['delegates', 'delegates'],
+      ['notifications', 'push-notifications'],
+      ['email-alerts', 'email-alerts'],
+      ['recovery', 'recovery'],
+      ['apps', undefined],
+      ['appearance', undefined],
+    ] as const
+  ).map(([sub, testId]) => ({
+    name: `settings: ${sub}`,
+    path: () => safePath(`/settings/${sub}`),
+    ready: (page: Page) =>
+      testId
+        ? page.getByTestId(testId).first().waitFor()
+        : page.getByRole('navigation', { name: 'Settings pages' }).waitFor(),
+  })),
   {
     name: 'new transaction',
     path: () => safePath('/new'),
@@ -107,6 +124,7 @@ const pages: { path: () => string; ready: (page: Page) => Promise<void>; name: s
   },
 ]
 
+// Longer than the default timeout: every page and every Settings page, light and dark.
 test('every page has no serious or critical axe violation, light and dark', async () => {
   const from = report.length
   // A queued transfer, so the queue page has a row; once the demo Safe is indexed.
@@ -127,7 +145,7 @@ test('every page has no serious or critical axe violation, light and dark', asyn
     await close()
   }
   expect(failures(from)).toBe('')
-})
+}, 150_000)
 
 test('the connect, verify, profile and review dialogs have no serious or critical axe violation', async () => {
   const from = report.length
@@ -173,15 +191,15 @@ test('on a phone: the open menu, the Safe pages, and the connect dialog’s othe
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
     await page.getByRole('banner').getByRole('link', { name: 'Create a Safe' }).waitFor()
     await scan(page, `phone: landing, menu open (${colorScheme})`)
-    for (const sub of ['', '/queue', '/history']) {
+    for (const sub of ['', '/queue', '/history', '/settings']) {
       await page.goto(safePath(sub))
-      await page.getByRole('navigation', { name: 'Safe pages' }).waitFor()
-      await page
-        .getByTestId('safe-nav-more-end')
-        .or(page.getByTestId('safe-nav-more-start'))
-        .first()
-        .waitFor()
+      const menu = page.getByRole('button', { name: 'Safe menu' })
+      await menu.waitFor()
       await scan(page, `phone: ${sub || '/'} (${colorScheme})`)
+      // The Safe's details and pages, one tap away.
+      await menu.click()
+      await page.getByRole('navigation', { name: 'Safe pages' }).waitFor()
+      await scan(page, `phone: ${sub || '/'}, Safe menu open (${colorScheme})`)
     }
 
     // The wallet list's "What is a Wallet?" and "Get a Wallet" screens, with their back buttons.
@@ -200,6 +218,8 @@ test('on a phone: the open menu, the Safe pages, and the connect dialog’s othe
   expect(failures(from)).toBe('')
 })
 
+// Longer than the default timeout: three views, each opening six dialogs over four pages (Settings has
+// one page per section).
 test('the owners’ other dialogs pass axe: add funds, address book, add owner, delegates, recovery, a new Safe’s review', async () => {
   const from = report.length
   const views = [
@@ -228,7 +248,9 @@ test('the owners’ other dialogs pass axe: add funds, address book, add owner, 
     await page.goto(safePath('/settings'))
     await page.getByText('Owners (3)').waitFor()
     await openAndScan('Add owner', 'add owner')
+    await page.goto(safePath('/settings/delegates'))
     await openAndScan('Add delegate', 'add delegate')
+    await page.goto(safePath('/settings/recovery'))
     await openAndScan('Set up recovery', 'set up recovery')
     await page.goto('/new-safe')
     await page.getByRole('heading', { name: 'Create a Safe', level: 1 }).waitFor()
@@ -244,7 +266,7 @@ test('the owners’ other dialogs pass axe: add funds, address book, add owner, 
     await scan(page, `new Safe review (${view})`)
   }
   expect(failures(from)).toBe('')
-})
+}, 180_000)
 
 /** The element that has focus now, described by its role-ish tag and text, for assertions. */
 function focusedElement(page: Page) {

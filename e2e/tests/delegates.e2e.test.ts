@@ -7,7 +7,7 @@ import type { AppSession } from '../src/openApp.ts'
 import { screenshot } from '../src/screenshot.ts'
 import { setupSuite } from '../src/setupSuite.ts'
 import { signIn } from '../src/signIn.ts'
-import { demoSafePath, goToSafePage } from '../src/transactionFlows/ownerSession.ts'
+import { demoSafePath, goToSafePage, goToSettingsPage } from '../src/transactionFlows/ownerSession.ts'
 import { queueRow, reviewDialog, signAndPropose } from '../src/transactionFlows/reviewDialog.ts'
 import { fillSendForm, sendForm } from '../src/transactionFlows/sendForm.ts'
 
@@ -79,7 +79,7 @@ async function addDelegate(
 
 test('an owner adds delegates from Settings, a delegate proposes (and cannot confirm), an owner removes it', async () => {
   // Alice (an owner) on Settings, at desktop size.
-  const alice = await openSession(1, '/settings', desktop)
+  const alice = await openSession(1, '/settings/delegates', desktop)
   const { page } = alice
   await delegatesSection(page).getByText('No delegates.', { exact: false }).waitFor()
 
@@ -141,10 +141,7 @@ test('an owner adds delegates from Settings, a delegate proposes (and cannot con
 
   // Alice removes the bot from Settings, on her phone-sized window.
   await page.setViewportSize(phone)
-  await page
-    .getByRole('navigation', { name: 'Safe pages' })
-    .getByRole('link', { name: /^Settings/ })
-    .click()
+  await goToSettingsPage(page, 'Delegates')
   await delegateRow(page, 'Payroll bot').getByRole('button', { name: 'Remove delegate Payroll bot' }).click()
   const remove = page.getByRole('dialog', { name: 'Remove delegate' })
   await remove.getByText('Payroll bot will no longer be able to propose transactions for Alice.').waitFor()

@@ -69,7 +69,7 @@ async function checkScreen(page: Page, name: string, focus: Locator): Promise<vo
 }
 
 test('an owner registers an email in Settings and verifies it with the code from the mail; wrong codes get words', async () => {
-  const { page } = await openOwnerSession(suite, { accountIndex: 1, page: '/settings' })
+  const { page } = await openOwnerSession(suite, { accountIndex: 1, page: '/settings/email-alerts' })
   await page.setViewportSize(viewports[0])
   const alerts = section(page)
   const input = alerts.getByLabel('Email address')
@@ -111,7 +111,7 @@ test('an owner registers an email in Settings and verifies it with the code from
 })
 
 test('the categories an owner turns off stay off after a reload', async () => {
-  const { page, wallet } = await openOwnerSession(suite, { accountIndex: 1, page: '/settings' })
+  const { page, wallet } = await openOwnerSession(suite, { accountIndex: 1, page: '/settings/email-alerts' })
   await page.setViewportSize(viewports[0])
   const categories = section(page).getByTestId('email-categories')
   const executed = categories.getByLabel('A transaction was executed')
@@ -153,7 +153,7 @@ test("another owner's proposal emails the verified owner; the email's link unsub
   expect(url.pathname).toBe('/unsubscribe')
   expect(url.searchParams.get('category')).toBe('awaiting_signature')
 
-  const { page } = await openOwnerSession(suite, { accountIndex: 1, page: '/settings' })
+  const { page } = await openOwnerSession(suite, { accountIndex: 1, page: '/settings/email-alerts' })
   await page.setViewportSize(viewports[0])
   await page.goto(`${url.pathname}${url.search}`)
   const done = page.getByTestId('unsubscribe-done')
@@ -164,7 +164,7 @@ test("another owner's proposal emails the verified owner; the email's link unsub
   await page.goto(`/unsubscribe?token=${url.searchParams.get('token')?.slice(0, 12)}`)
   await page.getByText("This link's unsubscribe token is damaged").waitFor()
 
-  await page.goto(`/safe/${suite.product.chainShortName}:${suite.product.demo.safe}/settings`)
+  await page.goto(`/safe/${suite.product.chainShortName}:${suite.product.demo.safe}/settings/email-alerts`)
   const categories = section(page).getByTestId('email-categories')
   await categories.waitFor()
   expect(await categories.getByLabel('A transaction or message waits for your signature').isChecked()).toBe(
@@ -176,14 +176,14 @@ test("another owner's proposal emails the verified owner; the email's link unsub
 test('a connected account that does not own the Safe is told why it has no email alerts here', async () => {
   const { page } = await suite.openApp({
     accountIndex: 5,
-    path: `/safe/${suite.product.chainShortName}:${suite.product.demo.safe}/settings`,
+    path: `/safe/${suite.product.chainShortName}:${suite.product.demo.safe}/settings/email-alerts`,
   })
   await connectWallet(page)
   await section(page).getByText('is not an owner of this Safe').waitFor()
 })
 
 test('an owner whose session ended is asked to verify the account; the button opens the sign-in', async () => {
-  const { page, context } = await openOwnerSession(suite, { accountIndex: 1, page: '/settings' })
+  const { page, context } = await openOwnerSession(suite, { accountIndex: 1, page: '/settings/email-alerts' })
   await section(page).getByTestId('email-categories').waitFor()
   // As after a logout elsewhere or an expired cookie: the wallet reconnects, the gateway knows nobody.
   await context.clearCookies()
@@ -199,7 +199,7 @@ test('an owner whose session ended is asked to verify the account; the button op
 })
 
 test('an owner changes the email (verified again with a new code), then removes it', async () => {
-  const { page } = await openOwnerSession(suite, { accountIndex: 1, page: '/settings' })
+  const { page } = await openOwnerSession(suite, { accountIndex: 1, page: '/settings/email-alerts' })
   await page.setViewportSize(viewports[0])
   const alerts = section(page)
   const newEmail = 'alice.new@example.com'

@@ -131,45 +131,64 @@ test('landing page: on a phone the header’s links sit in a Menu button; on a d
   expect(await header.getByRole('link', { name: 'My Safes' }).getAttribute('aria-current')).toBe('page')
 })
 
-test('dashboard: the Safe’s page links scroll sideways with a hint, and the page itself does not', async () => {
+test('a Safe on a phone: one slim line, each page starts in the top 40 %, the details and pages a tap away', async () => {
   const { page } = await suite.openApp({ path: safePath() })
   await page.setViewportSize(desktop)
   await page.getByTestId('safe-threshold').getByText('2 of 3').waitFor()
+  // A wide window has the sidebar: the Safe and its pages in view, no menu button.
+  await page
+    .getByRole('navigation', { name: 'Safe pages' })
+    .getByRole('link', { name: 'Address book' })
+    .waitFor()
+  expect(await page.getByRole('button', { name: 'Safe menu' }).count()).toBe(0)
   await screenshot(page, 'phone-04-dashboard-1440')
 
   for (const size of [phone, narrowest]) {
     await page.setViewportSize(size)
-    const nav = page.getByRole('navigation', { name: 'Safe pages' })
-    await nav.getByTestId('safe-nav-more-end').waitFor()
-    expect(await nav.getByTestId('safe-nav-more-start').count()).toBe(0)
+    const menu = page.getByRole('button', { name: 'Safe menu' })
+    await menu.waitFor()
+    expect(await page.getByRole('navigation', { name: 'Safe pages' }).count()).toBe(0)
+    const address = await page.getByTestId('safe-full-address').boundingBox()
+    expect(address?.y).toBeLessThan(size.height * 0.4)
     await expectNoSidewaysScroll(page)
     await screenshot(page, `phone-05-dashboard-${size.width}`)
+
+    expect(await menu.getAttribute('aria-expanded')).toBe('false')
+    await menu.click()
+    const nav = page.getByRole('navigation', { name: 'Safe pages' })
+    await nav.getByRole('link', { name: 'Address book' }).waitFor()
+    await page.getByRole('button', { name: 'Switch Safe' }).waitFor()
+    await expectNoSidewaysScroll(page)
+    await screenshot(page, `phone-06-dashboard-menu-${size.width}`)
+    // Escape closes it and leaves focus on the button, as a disclosure should.
+    await page.keyboard.press('Escape')
+    await nav.waitFor({ state: 'hidden' })
+    expect(await menu.evaluate((element) => element === document.activeElement)).toBe(true)
   }
-  // The last link, focused, scrolls into view; the hint then points the other way.
-  const nav = page.getByRole('navigation', { name: 'Safe pages' })
-  await nav.getByRole('link', { name: 'Address book' }).focus()
-  await nav.getByTestId('safe-nav-more-start').waitFor()
-  await nav.getByTestId('safe-nav-more-end').waitFor({ state: 'detached' })
-  await screenshot(page, 'phone-06-dashboard-tabs-scrolled-360')
+
+  // A link followed from the menu opens its page, which starts near the top, and closes the menu.
+  await page.getByRole('button', { name: 'Safe menu' }).click()
+  await page
+    .getByRole('navigation', { name: 'Safe pages' })
+    .getByRole('link', { name: /^Queue/ })
+    .click()
+  const heading = page.getByRole('heading', { name: 'Queue', exact: true })
+  await heading.waitFor()
+  expect((await heading.boundingBox())?.y).toBeLessThan(narrowest.height * 0.4)
+  await page.getByRole('navigation', { name: 'Safe pages' }).waitFor({ state: 'hidden' })
 
   const dark = await suite.openApp({ path: safePath('/settings'), colorScheme: 'dark' })
   await dark.page.setViewportSize(phone)
   await dark.page.getByText('Owners (3)').waitFor()
-  // Opened on Settings, the bar shows its current page: scrolled to it, with the hint pointing back.
+  await expectNoSidewaysScroll(dark.page)
+  await screenshot(dark.page, 'phone-06b-settings-dark-390')
+  // Opened on Settings, the menu marks its page as the current one.
+  await dark.page.getByRole('button', { name: 'Safe menu' }).click()
   const settings = dark.page
     .getByRole('navigation', { name: 'Safe pages' })
     .getByRole('link', { name: 'Settings' })
   expect(await settings.getAttribute('aria-current')).toBe('page')
-  await dark.page.getByTestId('safe-nav-more-start').waitFor()
-  // Whole, and clear of the fades on either side.
-  const box = await settings.boundingBox()
-  const fades = await Promise.all(
-    ['safe-nav-more-start', 'safe-nav-more-end'].map((id) => dark.page.getByTestId(id).boundingBox()),
-  )
-  if (!box || !fades[0]) throw new Error('The Settings link or the start hint is not shown')
-  expect(box.x).toBeGreaterThanOrEqual(fades[0].x + fades[0].width - 1)
-  if (fades[1]) expect(box.x + box.width).toBeLessThanOrEqual(fades[1].x + 1)
-  await screenshot(dark.page, 'phone-06b-settings-dark-390')
+  await screenshot(dark.page, 'phone-06c-settings-menu-dark-390')
 })
 
 test('queue and history rows show the action, the counterparty and the amount, whole', async () => {

@@ -12,7 +12,7 @@ import { screenshot } from '../src/screenshot.ts'
 import { setupSuite } from '../src/setupSuite.ts'
 import { signIn } from '../src/signIn.ts'
 import { stubPushService } from '../src/stubPushService.ts'
-import { demoSafePath } from '../src/transactionFlows/ownerSession.ts'
+import { demoSafePath, goToSettingsPage } from '../src/transactionFlows/ownerSession.ts'
 
 // The gateway's test push service: it checks VAPID and decrypts each message as a browser would. The
 // gateway may push to it only because this origin is listed, as an operator lists a self-hosted one.
@@ -100,7 +100,7 @@ test('an owner turns push on in Settings; a proposal reaches the subscription, t
   await stubPushService(context, subscription.json)
   await countPermissionRequests(context)
   await page.setViewportSize(desktop)
-  await page.goto(demoSafePath(suite, '/settings'))
+  await page.goto(demoSafePath(suite, '/settings/notifications'))
   await connectWallet(page)
   await signIn(page)
   await accountButton(page, session.wallet.account.address).waitFor()
@@ -205,10 +205,7 @@ test('an owner turns push on in Settings; a proposal reaches the subscription, t
   await page.getByText('1 of 2').first().waitFor()
 
   // Off again: the gateway forgets this browser for the Safe.
-  await page
-    .getByRole('navigation', { name: 'Safe pages' })
-    .getByRole('link', { name: /^Settings/ })
-    .click()
+  await goToSettingsPage(page, 'Notifications')
   await pushState(page, 'on')
     .waitFor()
     .catch(async (error) => {
@@ -226,7 +223,7 @@ test('a connected account that owns no part of the Safe is told why it cannot tu
   const session = await suite.openApp({ accountIndex: 7 })
   const { page } = session
   await page.setViewportSize(phone)
-  await page.goto(demoSafePath(suite, '/settings'))
+  await page.goto(demoSafePath(suite, '/settings/notifications'))
   await connectWallet(page)
   await signIn(page)
   await section(page).getByText('The connected account is not an owner of this Safe').waitFor()

@@ -40,7 +40,10 @@ async function safeModules(): Promise<readonly Address[]> {
 }
 
 test('owners set up recovery from Settings, see it read from the chain, and remove it', async () => {
-  const alice = await openOwnerSession(suite, { accountIndex: 1, path: demoSafePath(suite, '/settings') })
+  const alice = await openOwnerSession(suite, {
+    accountIndex: 1,
+    path: demoSafePath(suite, '/settings/recovery'),
+  })
   const { page } = alice
   const section = page.getByTestId('recovery')
   await section.getByText('No recovery is set up.', { exact: false }).waitFor({ timeout: 20_000 })

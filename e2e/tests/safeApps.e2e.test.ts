@@ -21,6 +21,7 @@ import {
 } from '../src/safeAppsTestApp/testAppFrame.ts'
 import { screenshot } from '../src/screenshot.ts'
 import { setupSuite } from '../src/setupSuite.ts'
+import { goToSettingsPage } from '../src/transactionFlows/ownerSession.ts'
 import { confirmQueued, executeQueued, queueRow, reviewDialog } from '../src/transactionFlows/reviewDialog.ts'
 
 /**
@@ -240,7 +241,7 @@ test('the address book: refused, asked again on the next request and allowed; re
   await expectNoDialog(page)
 
   const permissions = page.getByRole('list', { name: 'Safe Apps permissions' })
-  await page.getByRole('navigation', { name: 'Safe pages' }).getByRole('link', { name: 'Settings' }).click()
+  await goToSettingsPage(page, 'Safe Apps')
   await permissions.getByText('Allowed').waitFor()
   await screenshot(page, 'safe-apps-08-settings-allowed')
   await permissions.getByRole('button', { name: `Revoke Read the address book for ${app().origin}` }).click()

@@ -7,6 +7,15 @@ import { signIn } from '../src/signIn.ts'
 
 const suite = setupSuite('safe-pages')
 
+/** The element is drawn on top at its centre, inside the window: seen and clickable, not clipped or covered. */
+function isOnTop(element: Element): boolean {
+  const box = element.getBoundingClientRect()
+  const x = box.left + box.width / 2
+  const y = box.top + box.height / 2
+  if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return false
+  return element.contains(document.elementFromPoint(x, y))
+}
+
 function safePath(sub = ''): string {
   return `/safe/${suite.product.chainShortName}:${suite.product.demo.safe}${sub}`
 }
@@ -75,10 +84,17 @@ test('My Safes and the switcher list the connected owner’s Safe', async () => 
   await screenshot(page, 'safe-pages-07-my-safes')
   await list.getByRole('link').first().click()
   await page.waitForURL((url) => decodeURIComponent(url.pathname).startsWith('/safe/'))
-  await page.getByRole('button', { name: 'Switch Safe' }).click()
-  await page
+  const switcher = page.getByRole('button', { name: 'Switch Safe' })
+  await switcher.click()
+  const menu = page.locator(`[id="${await switcher.getAttribute('aria-controls')}"]`)
+  await menu
     .getByRole('link', { name: /of 3 signers|0x/ })
     .first()
     .waitFor()
+  // Nothing covers or clips the menu's links (M2: the Safe's header card cut off all but two Safes).
+  for (const name of ['My Safes', 'Open a Safe', 'Create a Safe']) {
+    const link = menu.getByRole('link', { name })
+    expect(await link.evaluate(isOnTop), name).toBe(true)
+  }
   await screenshot(page, 'safe-pages-08-switcher')
 })

@@ -29,6 +29,13 @@ import { Route as SafeSafeIdAppsIndexRouteImport } from './routes/safe.$safeId.a
 import { Route as SafeSafeIdAppsOpenRouteImport } from './routes/safe.$safeId.apps.open'
 import { Route as SafeSafeIdMessagesIndexRouteImport } from './routes/safe.$safeId.messages.index'
 import { Route as SafeSafeIdMessagesMessageHashRouteImport } from './routes/safe.$safeId.messages.$messageHash'
+import { Route as SafeSafeIdSettingsIndexRouteImport } from './routes/safe.$safeId.settings.index'
+import { Route as SafeSafeIdSettingsAppearanceRouteImport } from './routes/safe.$safeId.settings.appearance'
+import { Route as SafeSafeIdSettingsAppsRouteImport } from './routes/safe.$safeId.settings.apps'
+import { Route as SafeSafeIdSettingsDelegatesRouteImport } from './routes/safe.$safeId.settings.delegates'
+import { Route as SafeSafeIdSettingsEmailAlertsRouteImport } from './routes/safe.$safeId.settings.email-alerts'
+import { Route as SafeSafeIdSettingsNotificationsRouteImport } from './routes/safe.$safeId.settings.notifications'
+import { Route as SafeSafeIdSettingsRecoveryRouteImport } from './routes/safe.$safeId.settings.recovery'
 import { Route as SafeSafeIdTransactionsTxIdRouteImport } from './routes/safe.$safeId.transactions.$txId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -133,6 +140,46 @@ const SafeSafeIdMessagesMessageHashRoute =
     path: '/messages/$messageHash',
     getParentRoute: () => SafeSafeIdRoute,
   } as any)
+const SafeSafeIdSettingsIndexRoute = SafeSafeIdSettingsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SafeSafeIdSettingsRoute,
+} as any)
+const SafeSafeIdSettingsAppearanceRoute =
+  SafeSafeIdSettingsAppearanceRouteImport.update({
+    id: '/appearance',
+    path: '/appearance',
+    getParentRoute: () => SafeSafeIdSettingsRoute,
+  } as any)
+const SafeSafeIdSettingsAppsRoute = SafeSafeIdSettingsAppsRouteImport.update({
+  id: '/apps',
+  path: '/apps',
+  getParentRoute: () => SafeSafeIdSettingsRoute,
+} as any)
+const SafeSafeIdSettingsDelegatesRoute =
+  SafeSafeIdSettingsDelegatesRouteImport.update({
+    id: '/delegates',
+    path: '/delegates',
+    getParentRoute: () => SafeSafeIdSettingsRoute,
+  } as any)
+const SafeSafeIdSettingsEmailAlertsRoute =
+  SafeSafeIdSettingsEmailAlertsRouteImport.update({
+    id: '/email-alerts',
+    path: '/email-alerts',
+    getParentRoute: () => SafeSafeIdSettingsRoute,
+  } as any)
+const SafeSafeIdSettingsNotificationsRoute =
+  SafeSafeIdSettingsNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => SafeSafeIdSettingsRoute,
+  } as any)
+const SafeSafeIdSettingsRecoveryRoute =
+  SafeSafeIdSettingsRecoveryRouteImport.update({
+    id: '/recovery',
+    path: '/recovery',
+    getParentRoute: () => SafeSafeIdSettingsRoute,
+  } as any)
 const SafeSafeIdTransactionsTxIdRoute =
   SafeSafeIdTransactionsTxIdRouteImport.update({
     id: '/transactions/$txId',
@@ -153,15 +200,22 @@ export interface FileRoutesByFullPath {
   '/safe/$safeId/new': typeof SafeSafeIdNewRoute
   '/safe/$safeId/nfts': typeof SafeSafeIdNftsRoute
   '/safe/$safeId/queue': typeof SafeSafeIdQueueRoute
-  '/safe/$safeId/settings': typeof SafeSafeIdSettingsRoute
+  '/safe/$safeId/settings': typeof SafeSafeIdSettingsRouteWithChildren
   '/safe/$safeId/': typeof SafeSafeIdIndexRoute
   '/explorer/$chainId/address/$address': typeof ExplorerChainIdAddressAddressRoute
   '/explorer/$chainId/tx/$hash': typeof ExplorerChainIdTxHashRoute
   '/safe/$safeId/apps/open': typeof SafeSafeIdAppsOpenRoute
   '/safe/$safeId/messages/$messageHash': typeof SafeSafeIdMessagesMessageHashRoute
+  '/safe/$safeId/settings/appearance': typeof SafeSafeIdSettingsAppearanceRoute
+  '/safe/$safeId/settings/apps': typeof SafeSafeIdSettingsAppsRoute
+  '/safe/$safeId/settings/delegates': typeof SafeSafeIdSettingsDelegatesRoute
+  '/safe/$safeId/settings/email-alerts': typeof SafeSafeIdSettingsEmailAlertsRoute
+  '/safe/$safeId/settings/notifications': typeof SafeSafeIdSettingsNotificationsRoute
+  '/safe/$safeId/settings/recovery': typeof SafeSafeIdSettingsRecoveryRoute
   '/safe/$safeId/transactions/$txId': typeof SafeSafeIdTransactionsTxIdRoute
   '/safe/$safeId/apps/': typeof SafeSafeIdAppsIndexRoute
   '/safe/$safeId/messages/': typeof SafeSafeIdMessagesIndexRoute
+  '/safe/$safeId/settings/': typeof SafeSafeIdSettingsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -175,15 +229,21 @@ export interface FileRoutesByTo {
   '/safe/$safeId/new': typeof SafeSafeIdNewRoute
   '/safe/$safeId/nfts': typeof SafeSafeIdNftsRoute
   '/safe/$safeId/queue': typeof SafeSafeIdQueueRoute
-  '/safe/$safeId/settings': typeof SafeSafeIdSettingsRoute
   '/safe/$safeId': typeof SafeSafeIdIndexRoute
   '/explorer/$chainId/address/$address': typeof ExplorerChainIdAddressAddressRoute
   '/explorer/$chainId/tx/$hash': typeof ExplorerChainIdTxHashRoute
   '/safe/$safeId/apps/open': typeof SafeSafeIdAppsOpenRoute
   '/safe/$safeId/messages/$messageHash': typeof SafeSafeIdMessagesMessageHashRoute
+  '/safe/$safeId/settings/appearance': typeof SafeSafeIdSettingsAppearanceRoute
+  '/safe/$safeId/settings/apps': typeof SafeSafeIdSettingsAppsRoute
+  '/safe/$safeId/settings/delegates': typeof SafeSafeIdSettingsDelegatesRoute
+  '/safe/$safeId/settings/email-alerts': typeof SafeSafeIdSettingsEmailAlertsRoute
+  '/safe/$safeId/settings/notifications': typeof SafeSafeIdSettingsNotificationsRoute
+  '/safe/$safeId/settings/recovery': typeof SafeSafeIdSettingsRecoveryRoute
   '/safe/$safeId/transactions/$txId': typeof SafeSafeIdTransactionsTxIdRoute
   '/safe/$safeId/apps': typeof SafeSafeIdAppsIndexRoute
   '/safe/$safeId/messages': typeof SafeSafeIdMessagesIndexRoute
+  '/safe/$safeId/settings': typeof SafeSafeIdSettingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -199,15 +259,22 @@ export interface FileRoutesById {
   '/safe/$safeId/new': typeof SafeSafeIdNewRoute
   '/safe/$safeId/nfts': typeof SafeSafeIdNftsRoute
   '/safe/$safeId/queue': typeof SafeSafeIdQueueRoute
-  '/safe/$safeId/settings': typeof SafeSafeIdSettingsRoute
+  '/safe/$safeId/settings': typeof SafeSafeIdSettingsRouteWithChildren
   '/safe/$safeId/': typeof SafeSafeIdIndexRoute
   '/explorer/$chainId/address/$address': typeof ExplorerChainIdAddressAddressRoute
   '/explorer/$chainId/tx/$hash': typeof ExplorerChainIdTxHashRoute
   '/safe/$safeId/apps/open': typeof SafeSafeIdAppsOpenRoute
   '/safe/$safeId/messages/$messageHash': typeof SafeSafeIdMessagesMessageHashRoute
+  '/safe/$safeId/settings/appearance': typeof SafeSafeIdSettingsAppearanceRoute
+  '/safe/$safeId/settings/apps': typeof SafeSafeIdSettingsAppsRoute
+  '/safe/$safeId/settings/delegates': typeof SafeSafeIdSettingsDelegatesRoute
+  '/safe/$safeId/settings/email-alerts': typeof SafeSafeIdSettingsEmailAlertsRoute
+  '/safe/$safeId/settings/notifications': typeof SafeSafeIdSettingsNotificationsRoute
+  '/safe/$safeId/settings/recovery': typeof SafeSafeIdSettingsRecoveryRoute
   '/safe/$safeId/transactions/$txId': typeof SafeSafeIdTransactionsTxIdRoute
   '/safe/$safeId/apps/': typeof SafeSafeIdAppsIndexRoute
   '/safe/$safeId/messages/': typeof SafeSafeIdMessagesIndexRoute
+  '/safe/$safeId/settings/': typeof SafeSafeIdSettingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -230,9 +297,16 @@ export interface FileRouteTypes {
     | '/explorer/$chainId/tx/$hash'
     | '/safe/$safeId/apps/open'
     | '/safe/$safeId/messages/$messageHash'
+    | '/safe/$safeId/settings/appearance'
+    | '/safe/$safeId/settings/apps'
+    | '/safe/$safeId/settings/delegates'
+    | '/safe/$safeId/settings/email-alerts'
+    | '/safe/$safeId/settings/notifications'
+    | '/safe/$safeId/settings/recovery'
     | '/safe/$safeId/transactions/$txId'
     | '/safe/$safeId/apps/'
     | '/safe/$safeId/messages/'
+    | '/safe/$safeId/settings/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -246,15 +320,21 @@ export interface FileRouteTypes {
     | '/safe/$safeId/new'
     | '/safe/$safeId/nfts'
     | '/safe/$safeId/queue'
-    | '/safe/$safeId/settings'
     | '/safe/$safeId'
     | '/explorer/$chainId/address/$address'
     | '/explorer/$chainId/tx/$hash'
     | '/safe/$safeId/apps/open'
     | '/safe/$safeId/messages/$messageHash'
+    | '/safe/$safeId/settings/appearance'
+    | '/safe/$safeId/settings/apps'
+    | '/safe/$safeId/settings/delegates'
+    | '/safe/$safeId/settings/email-alerts'
+    | '/safe/$safeId/settings/notifications'
+    | '/safe/$safeId/settings/recovery'
     | '/safe/$safeId/transactions/$txId'
     | '/safe/$safeId/apps'
     | '/safe/$safeId/messages'
+    | '/safe/$safeId/settings'
   id:
     | '__root__'
     | '/'
@@ -275,9 +355,16 @@ export interface FileRouteTypes {
     | '/explorer/$chainId/tx/$hash'
     | '/safe/$safeId/apps/open'
     | '/safe/$safeId/messages/$messageHash'
+    | '/safe/$safeId/settings/appearance'
+    | '/safe/$safeId/settings/apps'
+    | '/safe/$safeId/settings/delegates'
+    | '/safe/$safeId/settings/email-alerts'
+    | '/safe/$safeId/settings/notifications'
+    | '/safe/$safeId/settings/recovery'
     | '/safe/$safeId/transactions/$txId'
     | '/safe/$safeId/apps/'
     | '/safe/$safeId/messages/'
+    | '/safe/$safeId/settings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -433,6 +520,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SafeSafeIdMessagesMessageHashRouteImport
       parentRoute: typeof SafeSafeIdRoute
     }
+    '/safe/$safeId/settings/': {
+      id: '/safe/$safeId/settings/'
+      path: '/'
+      fullPath: '/safe/$safeId/settings/'
+      preLoaderRoute: typeof SafeSafeIdSettingsIndexRouteImport
+      parentRoute: typeof SafeSafeIdSettingsRoute
+    }
+    '/safe/$safeId/settings/appearance': {
+      id: '/safe/$safeId/settings/appearance'
+      path: '/appearance'
+      fullPath: '/safe/$safeId/settings/appearance'
+      preLoaderRoute: typeof SafeSafeIdSettingsAppearanceRouteImport
+      parentRoute: typeof SafeSafeIdSettingsRoute
+    }
+    '/safe/$safeId/settings/apps': {
+      id: '/safe/$safeId/settings/apps'
+      path: '/apps'
+      fullPath: '/safe/$safeId/settings/apps'
+      preLoaderRoute: typeof SafeSafeIdSettingsAppsRouteImport
+      parentRoute: typeof SafeSafeIdSettingsRoute
+    }
+    '/safe/$safeId/settings/delegates': {
+      id: '/safe/$safeId/settings/delegates'
+      path: '/delegates'
+      fullPath: '/safe/$safeId/settings/delegates'
+      preLoaderRoute: typeof SafeSafeIdSettingsDelegatesRouteImport
+      parentRoute: typeof SafeSafeIdSettingsRoute
+    }
+    '/safe/$safeId/settings/email-alerts': {
+      id: '/safe/$safeId/settings/email-alerts'
+      path: '/email-alerts'
+      fullPath: '/safe/$safeId/settings/email-alerts'
+      preLoaderRoute: typeof SafeSafeIdSettingsEmailAlertsRouteImport
+      parentRoute: typeof SafeSafeIdSettingsRoute
+    }
+    '/safe/$safeId/settings/notifications': {
+      id: '/safe/$safeId/settings/notifications'
+      path: '/notifications'
+      fullPath: '/safe/$safeId/settings/notifications'
+      preLoaderRoute: typeof SafeSafeIdSettingsNotificationsRouteImport
+      parentRoute: typeof SafeSafeIdSettingsRoute
+    }
+    '/safe/$safeId/settings/recovery': {
+      id: '/safe/$safeId/settings/recovery'
+      path: '/recovery'
+      fullPath: '/safe/$safeId/settings/recovery'
+      preLoaderRoute: typeof SafeSafeIdSettingsRecoveryRouteImport
+      parentRoute: typeof SafeSafeIdSettingsRoute
+    }
     '/safe/$safeId/transactions/$txId': {
       id: '/safe/$safeId/transactions/$txId'
       path: '/transactions/$txId'
@@ -443,6 +579,29 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface SafeSafeIdSettingsRouteChildren {
+  SafeSafeIdSettingsAppearanceRoute: typeof SafeSafeIdSettingsAppearanceRoute
+  SafeSafeIdSettingsAppsRoute: typeof SafeSafeIdSettingsAppsRoute
+  SafeSafeIdSettingsDelegatesRoute: typeof SafeSafeIdSettingsDelegatesRoute
+  SafeSafeIdSettingsEmailAlertsRoute: typeof SafeSafeIdSettingsEmailAlertsRoute
+  SafeSafeIdSettingsNotificationsRoute: typeof SafeSafeIdSettingsNotificationsRoute
+  SafeSafeIdSettingsRecoveryRoute: typeof SafeSafeIdSettingsRecoveryRoute
+  SafeSafeIdSettingsIndexRoute: typeof SafeSafeIdSettingsIndexRoute
+}
+
+const SafeSafeIdSettingsRouteChildren: SafeSafeIdSettingsRouteChildren = {
+  SafeSafeIdSettingsAppearanceRoute: SafeSafeIdSettingsAppearanceRoute,
+  SafeSafeIdSettingsAppsRoute: SafeSafeIdSettingsAppsRoute,
+  SafeSafeIdSettingsDelegatesRoute: SafeSafeIdSettingsDelegatesRoute,
+  SafeSafeIdSettingsEmailAlertsRoute: SafeSafeIdSettingsEmailAlertsRoute,
+  SafeSafeIdSettingsNotificationsRoute: SafeSafeIdSettingsNotificationsRoute,
+  SafeSafeIdSettingsRecoveryRoute: SafeSafeIdSettingsRecoveryRoute,
+  SafeSafeIdSettingsIndexRoute: SafeSafeIdSettingsIndexRoute,
+}
+
+const SafeSafeIdSettingsRouteWithChildren =
+  SafeSafeIdSettingsRoute._addFileChildren(SafeSafeIdSettingsRouteChildren)
+
 interface SafeSafeIdRouteChildren {
   SafeSafeIdAddressBookRoute: typeof SafeSafeIdAddressBookRoute
   SafeSafeIdAssetsRoute: typeof SafeSafeIdAssetsRoute
@@ -450,7 +609,7 @@ interface SafeSafeIdRouteChildren {
   SafeSafeIdNewRoute: typeof SafeSafeIdNewRoute
   SafeSafeIdNftsRoute: typeof SafeSafeIdNftsRoute
   SafeSafeIdQueueRoute: typeof SafeSafeIdQueueRoute
-  SafeSafeIdSettingsRoute: typeof SafeSafeIdSettingsRoute
+  SafeSafeIdSettingsRoute: typeof SafeSafeIdSettingsRouteWithChildren
   SafeSafeIdIndexRoute: typeof SafeSafeIdIndexRoute
   SafeSafeIdAppsOpenRoute: typeof SafeSafeIdAppsOpenRoute
   SafeSafeIdMessagesMessageHashRoute: typeof SafeSafeIdMessagesMessageHashRoute
@@ -466,7 +625,7 @@ const SafeSafeIdRouteChildren: SafeSafeIdRouteChildren = {
   SafeSafeIdNewRoute: SafeSafeIdNewRoute,
   SafeSafeIdNftsRoute: SafeSafeIdNftsRoute,
   SafeSafeIdQueueRoute: SafeSafeIdQueueRoute,
-  SafeSafeIdSettingsRoute: SafeSafeIdSettingsRoute,
+  SafeSafeIdSettingsRoute: SafeSafeIdSettingsRouteWithChildren,
   SafeSafeIdIndexRoute: SafeSafeIdIndexRoute,
   SafeSafeIdAppsOpenRoute: SafeSafeIdAppsOpenRoute,
   SafeSafeIdMessagesMessageHashRoute: SafeSafeIdMessagesMessageHashRoute,

@@ -29,11 +29,24 @@ export async function openOwnerSession(
   return session
 }
 
-/** Follows one of the Safe's tabs (Dashboard, Queue, Assets, …) like a person, without a reload. */
+/**
+ * Follows one of the Safe's pages (Dashboard, Queue, Assets, …) like a person, without a reload: from
+ * the sidebar on a wide window, through the "Safe menu" on a narrow one.
+ */
 export async function goToSafePage(page: Page, name: string): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Safe pages' })
-    .getByRole('link', { name: new RegExp(`^${name}`) })
-    .click()
+  await followSafePageLink(page, new RegExp(`^${name}`))
   await page.getByRole('heading', { name, exact: true }).waitFor()
+}
+
+/** Clicks a link of the Safe's pages, opening the "Safe menu" first when the window is too narrow for the sidebar. */
+export async function followSafePageLink(page: Page, name: string | RegExp): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Safe pages' })
+  if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Safe menu' }).click()
+  await nav.getByRole('link', { name }).click()
+}
+
+/** Opens one of Settings' pages (Delegates, Notifications, …) from the Safe's pages, without a reload. */
+export async function goToSettingsPage(page: Page, name: string): Promise<void> {
+  await followSafePageLink(page, /^Settings/)
+  await page.getByRole('navigation', { name: 'Settings pages' }).getByRole('link', { name }).click()
 }

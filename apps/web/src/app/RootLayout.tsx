@@ -1,4 +1,4 @@
-import { Link, Outlet } from '@tanstack/react-router'
+import { Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { AppearancePanel } from '../features/appearance/components/AppearancePanel.tsx'
 import { ColorModeToggle } from '../features/appearance/components/ColorModeToggle.tsx'
 import { ConnectWalletButton } from '../features/connect/components/ConnectWalletButton.tsx'
@@ -7,6 +7,8 @@ import { HeaderNav } from './HeaderNav.tsx'
 import { LogoMark } from './LogoMark.tsx'
 
 export function RootLayout() {
+  // A Safe's pages are a tool's frame (sidebar, a Safe App's full-height frame): no footer under them.
+  const inSafe = useRouterState({ select: (state) => state.location.pathname.startsWith('/safe/') })
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -16,7 +18,7 @@ export function RootLayout() {
         {t('nav.skip_to_content')}
       </a>
       <header className="sticky top-0 z-30 border-b border-line bg-canvas/80 backdrop-blur-md">
-        <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-4 sm:gap-3">
+        <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-4 sm:gap-3">
           <Link
             to="/"
             className="flex shrink-0 items-center gap-2.5 rounded-control focus-visible:outline-2 focus-visible:outline-accent"
@@ -38,12 +40,14 @@ export function RootLayout() {
       <main id="main" className="flex flex-1 flex-col">
         <Outlet />
       </main>
-      <footer className="border-t border-line">
-        <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-4 py-6 text-sm text-ink-faint">
-          <span>{t('footer.text')}</span>
-          <span className="font-mono text-xs">{window.location.host}</span>
-        </div>
-      </footer>
+      {!inSafe && (
+        <footer className="border-t border-line">
+          <div className="mx-auto flex w-full max-w-7xl items-center justify-between gap-4 px-4 py-6 text-sm text-ink-faint">
+            <span>{t('footer.text')}</span>
+            <span className="font-mono text-xs">{window.location.host}</span>
+          </div>
+        </footer>
+      )}
     </div>
   )
 }

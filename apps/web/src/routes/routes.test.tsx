@@ -54,7 +54,18 @@ describe('/safe/$safeId', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/safe/coffer:${demoSafe}`))
     expect(await screen.findByRole('heading', { name: 'Safe' })).toBeTruthy()
     expect(screen.getByRole('button', { name: /Copy address/ })).toBeTruthy()
+    // The test window is narrow: the Safe's pages are one tap away, behind the Safe menu.
+    expect(screen.queryByRole('navigation', { name: 'Safe pages' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Safe menu' }))
     expect(screen.getByRole('navigation', { name: 'Safe pages' })).toBeTruthy()
+  })
+
+  it('opens each Settings page at its own URL, under the Settings pages links', async () => {
+    renderRoute(`/safe/coffer:${demoSafe}/settings/appearance`, { chains })
+    const settingsPages = await screen.findByRole('navigation', { name: 'Settings pages' })
+    expect(await screen.findByRole('heading', { name: 'Appearance' })).toBeTruthy()
+    const current = settingsPages.querySelector('[aria-current="page"]')
+    expect(current?.textContent).toBe('Appearance')
   })
 
   it('says why a Safe link is wrong', async () => {

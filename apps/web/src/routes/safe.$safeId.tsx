@@ -9,8 +9,7 @@ import { AddFundsButton } from '../features/add-funds/components/AddFundsButton.
 import { NewTransactionButton } from '../features/new-transaction/components/NewTransactionButton.tsx'
 import { QueueCountBadge } from '../features/queue/components/QueueCountBadge.tsx'
 import { useSafeProbe } from '../features/safe-overview/api/getSafeProbe.ts'
-import { SafeHeader } from '../features/safe-overview/components/SafeHeader.tsx'
-import { SafeNav } from '../features/safe-overview/components/SafeNav.tsx'
+import { SafeShell } from '../features/safe-overview/components/SafeShell.tsx'
 import { isNotASafe } from '../features/safe-overview/model/toSafeProbe.ts'
 import { SafeSwitcher } from '../features/safe-switcher/components/SafeSwitcher.tsx'
 import type { ChainInfo } from '../gateway/ChainInfoSchema.ts'
@@ -28,7 +27,7 @@ const NotASafePage = lazy(() =>
 
 // /safe/<shortName>:<address>. Any accepted spelling (lowercase address, upper-case prefix) is
 // redirected to the one canonical URL, so links and history entries compare equal. The pages of the
-// Safe (dashboard, assets, …) render in the Outlet under its header and tabs.
+// Safe (dashboard, assets, …) render in the Outlet inside its shell (sidebar, or one line and a menu).
 export const Route = createFileRoute('/safe/$safeId')({
   beforeLoad: ({ params, context, location }) => {
     const target = parseSafeAddressInput(params.safeId, { chains: context.chains })
@@ -63,7 +62,7 @@ function SafeLayout() {
 }
 
 /**
- * The Safe's header, tabs and the page under them, painted at once (the usual answer is a Safe). When
+ * The Safe's shell (identity, actions, pages) and the page in it, painted at once (the usual answer is a Safe). When
  * the chain says there is no Safe at the address, one page says what is there instead.
  */
 function SafePages({ chain, address }: { chain: ChainInfo; address: Address }) {
@@ -74,27 +73,25 @@ function SafePages({ chain, address }: { chain: ChainInfo; address: Address }) {
         <NotASafePage chain={chain} address={address} probe={probe} />
       </Suspense>
     )
+  const id = safeId(chain.shortName, address)
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-8">
-      <SafeHeader
-        chain={chain}
-        address={address}
-        actions={
-          <div className="flex flex-wrap gap-2">
-            <AddFundsButton chain={chain} safe={address} />
-            <NewTransactionButton safeId={safeId(chain.shortName, address)} />
-          </div>
-        }
-        switcher={<SafeSwitcher current={{ chainId: chain.chainId, address }} />}
-      />
-      <SafeNav
-        safeId={safeId(chain.shortName, address)}
-        queueBadge={<QueueCountBadge chainId={chain.chainId} safeAddress={address} />}
-      />
+    <SafeShell
+      chain={chain}
+      address={address}
+      safeId={id}
+      actions={
+        <>
+          <NewTransactionButton safeId={id} />
+          <AddFundsButton chain={chain} safe={address} />
+        </>
+      }
+      switcher={<SafeSwitcher current={{ chainId: chain.chainId, address }} />}
+      queueBadge={<QueueCountBadge chainId={chain.chainId} safeAddress={address} />}
+    >
       <SafeLiveUpdates chainId={chain.chainId} safeAddress={address} />
       <Outlet />
       <SafeTxReviewHost />
       <SafeMessageSignHost />
-    </div>
+    </SafeShell>
   )
 }

@@ -3,8 +3,19 @@ import { t } from '../../../i18n/t.ts'
 import { buttonClassName } from '../Button/Button.tsx'
 import { Icon } from '../Icon/Icon.tsx'
 
-/** Copies `value`; shows "Copied" for a moment so the person knows it worked. */
-export function CopyButton({ value, label = t('safe.copy_address') }: { value: string; label?: string }) {
+/**
+ * Copies `value`; shows "Copied" for a moment so the person knows it worked. `iconOnly` keeps the words for
+ * screen readers and the tooltip, where a row has no room for them (the Safe's sidebar).
+ */
+export function CopyButton({
+  value,
+  label = t('safe.copy_address'),
+  iconOnly = false,
+}: {
+  value: string
+  label?: string
+  iconOnly?: boolean
+}) {
   const [copied, setCopied] = useState(false)
   useEffect(() => {
     if (!copied) return
@@ -14,7 +25,8 @@ export function CopyButton({ value, label = t('safe.copy_address') }: { value: s
   return (
     <button
       type="button"
-      className={buttonClassName('secondary', 'sm')}
+      className={`${buttonClassName('secondary', 'sm')} ${iconOnly ? 'w-8 shrink-0 px-0!' : ''}`}
+      title={iconOnly ? label : undefined}
       onClick={() => {
         navigator.clipboard?.writeText(value).then(
           () => setCopied(true),
@@ -23,7 +35,9 @@ export function CopyButton({ value, label = t('safe.copy_address') }: { value: s
       }}
     >
       <Icon name={copied ? 'check' : 'copy'} className={`size-4 ${copied ? 'text-success' : ''}`} />
-      <span aria-live="polite">{copied ? t('safe.copied') : label}</span>
+      <span aria-live="polite" className={iconOnly ? 'sr-only' : undefined}>
+        {copied ? t('safe.copied') : label}
+      </span>
     </button>
   )
 }

@@ -67,9 +67,11 @@ function TotalValueCard({ chain, address }: SafeProps) {
       {balances.status === 'error' && <ErrorText>{describeGatewayError(balances.error)}</ErrorText>}
       {balances.status === 'success' &&
         (arePricesOff(balances.data) ? (
-          <div className="flex flex-col gap-1">
-            <span className="text-2xl font-bold tracking-tight">{t('dashboard.prices_off')}</span>
-            <span className="text-sm text-ink-muted">{t('dashboard.prices_off_body')}</span>
+          // Small on purpose: it comes after the first paint, and a large late block would become the
+          // page's largest paint (LCP), seconds after the page was usable.
+          <div className="flex flex-col gap-0.5">
+            <span className="text-lg font-bold tracking-tight">{t('dashboard.prices_off')}</span>
+            <span className="text-xs text-ink-muted">{t('dashboard.prices_off_body')}</span>
           </div>
         ) : (
           <span data-testid="safe-fiat-total" className="text-3xl font-bold tracking-tight tabular-nums">
@@ -294,10 +296,35 @@ function RecoverySlot({ chain, address }: SafeProps) {
   )
 }
 
-/** A Safe's first page: what it is worth, what waits for signatures, who signs, and how it is set up. */
-export function DashboardPage({ chain, address }: SafeProps) {
+/**
+ * The whole address, to check when funding the Safe (the shell shows it short), and `actions` (copy, Add
+ * funds, New transaction) when the shell keeps them in its menu. Drawn from the JavaScript alone, it is the page's largest paint.
+ */
+function AddressCard({ chain, address, actions }: SafeProps & { actions?: ReactNode }) {
+  return (
+    <Card className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
+          {t('dashboard.address')}
+        </h2>
+        <p data-testid="safe-full-address" className="font-mono text-base break-all">
+          <span className="text-ink-muted">{chain.shortName}:</span>
+          {address}
+        </p>
+      </div>
+      {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+    </Card>
+  )
+}
+
+/**
+ * A Safe's first page: its address, what it is worth, what waits for signatures, who signs, and how it is
+ * set up. `actions` (Add funds, New transaction) come from the route, on a phone.
+ */
+export function DashboardPage({ chain, address, actions }: SafeProps & { actions?: ReactNode }) {
   return (
     <div className="flex flex-col gap-5">
+      <AddressCard chain={chain} address={address} actions={actions} />
       <IndexingStatusBanner chain={chain} />
       <RecoverySlot chain={chain} address={address} />
       <div className="grid gap-5 md:grid-cols-3">

@@ -27,7 +27,9 @@ export function AppFrame({ chain, safe, app }: { chain: ChainInfo; safe: SafeInf
       <div role="status" data-testid="app-host-notice" className="empty:hidden">
         {notice && <Notice tone="neutral">{notice}</Notice>}
       </div>
-      <div className="relative h-[70dvh] min-h-[28rem] overflow-hidden rounded-card border border-line bg-surface">
+      {/* The frame fills the window under the app's title (the header, the phone's Safe line and the
+          page's padding above it; no footer below): an app is used like a page of its own. */}
+      <div className="relative h-[calc(100dvh-12rem)] min-h-[24rem] overflow-hidden max-lg:h-[calc(100dvh-15rem)] rounded-card border border-line bg-surface">
         {!loaded && (
           <p
             role="status"

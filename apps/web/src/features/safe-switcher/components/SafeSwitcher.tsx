@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
+import { type CSSProperties, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { buttonClassName } from '../../../components/ui/Button/Button.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
 import { Skeleton } from '../../../components/ui/Skeleton/Skeleton.tsx'
@@ -37,7 +37,7 @@ function SwitcherList({
     return <p className="px-3 py-4 text-sm text-ink-muted">{t('safe_switcher.none_owned')}</p>
   }
   return (
-    <ul className="flex max-h-80 flex-col gap-0.5 overflow-y-auto p-1.5">
+    <ul className="flex min-h-0 flex-1 flex-col gap-0.5 overflow-y-auto p-1.5">
       {mine.items.map((item) => (
         <li key={`${item.chain.chainId}:${item.address}`}>
           <SafeListRow
@@ -53,6 +53,22 @@ function SwitcherList({
   )
 }
 
+/** The gap kept between the menu and the window's edges, and between the menu and its button. */
+const MARGIN = 8
+
+/**
+ * Where the menu goes: under its button, inside the window. It is fixed to the window, not placed in
+ * its container, so no container that scrolls or clips (the sidebar, the phone's menu) can cut it; when
+ * the window is short, the list of Safes scrolls and the links under it stay in view.
+ */
+function placeMenu(button: HTMLElement): CSSProperties {
+  const box = button.getBoundingClientRect()
+  const width = Math.min(352, window.innerWidth - 2 * MARGIN)
+  const left = Math.min(Math.max(box.left, MARGIN), window.innerWidth - width - MARGIN)
+  const top = box.bottom + MARGIN
+  return { top, left, width, maxHeight: Math.max(window.innerHeight - top - MARGIN, 160) }
+}
+
 /**
  * "Switch Safe": the connected owner's Safes on every network, one click away, plus links to My Safes
  * and to open any other Safe. Closes on Escape, on a click outside and after choosing.
@@ -62,6 +78,20 @@ export function SafeSwitcher({ current }: { current: { chainId: string; address:
   const panelId = useId()
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
+  const [placement, setPlacement] = useState<CSSProperties>()
+
+  // Placed before it paints, and again when the window or anything around the button moves.
+  useLayoutEffect(() => {
+    if (!open) return
+    const place = () => button.current && setPlacement(placeMenu(button.current))
+    place()
+    window.addEventListener('resize', place)
+    window.addEventListener('scroll', place, true)
+    return () => {
+      window.removeEventListener('resize', place)
+      window.removeEventListener('scroll', place, true)
+    }
+  }, [open])
 
   useEffect(() => {
     if (!open) return
@@ -90,7 +120,7 @@ export function SafeSwitcher({ current }: { current: { chainId: string; address:
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className={buttonClassName('secondary', 'sm')}
+        className={`${buttonClassName('secondary', 'sm')} w-full`}
       >
         <Icon name="vault" />
         {t('safe_switcher.button')}
@@ -99,13 +129,14 @@ export function SafeSwitcher({ current }: { current: { chainId: string; address:
       {open && (
         <div
           id={panelId}
-          className="absolute left-0 z-40 mt-2 w-[22rem] sm:right-0 sm:left-auto max-w-[calc(100vw-2rem)] overflow-hidden rounded-card border border-line bg-surface shadow-2xl"
+          style={placement}
+          className="fixed z-50 flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-2xl"
         >
-          <p className="border-b border-line px-4 py-2.5 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+          <p className="shrink-0 border-b border-line px-4 py-2.5 text-xs font-semibold tracking-wide text-ink-muted uppercase">
             {t('safe_switcher.your_safes')}
           </p>
           <SwitcherList current={current} onNavigate={close} />
-          <div className="grid grid-cols-2 gap-1 border-t border-line p-2">
+          <div className="grid shrink-0 grid-cols-2 gap-1 border-t border-line p-2">
             <Link to="/safes" onClick={close} className={buttonClassName('ghost', 'sm')}>
               {t('safe_switcher.my_safes')}
             </Link>

@@ -36,15 +36,20 @@ export function TransactionPage({
   const elsewhere =
     details.status === 'success' && details.data.safeAddress.toLowerCase() !== safeAddress.toLowerCase()
 
+  // A transaction still waiting for signatures or execution came from the queue, and is listed there.
+  const queued =
+    details.status === 'success' &&
+    (details.data.txStatus === 'AWAITING_CONFIRMATIONS' || details.data.txStatus === 'AWAITING_EXECUTION')
+
   return (
     <div className="flex flex-col gap-4">
       <Link
-        to="/safe/$safeId/history"
+        to={queued ? '/safe/$safeId/queue' : '/safe/$safeId/history'}
         params={{ safeId }}
         className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-ink-muted hover:text-ink"
       >
         <Icon name="arrowRight" className="size-4 rotate-180" />
-        {t('transaction.back_to_history')}
+        {queued ? t('transaction.back_to_queue') : t('transaction.back_to_history')}
       </Link>
       <Card className="flex flex-col gap-5 p-5 sm:p-6">
         {details.status === 'pending' && (

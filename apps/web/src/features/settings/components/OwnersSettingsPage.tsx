@@ -1,47 +1,17 @@
-import type { ReactNode } from 'react'
 import type { Address } from 'viem'
 import { useAddressNames } from '../../../address-book/addressBookStore.ts'
 import { AddressRow } from '../../../components/ui/Address/AddressRow.tsx'
 import { Badge } from '../../../components/ui/Badge/Badge.tsx'
-import { Card } from '../../../components/ui/Card/Card.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
-import { Skeleton } from '../../../components/ui/Skeleton/Skeleton.tsx'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
-import { describeGatewayError } from '../../../gateway/describeGatewayError.ts'
 import { findExplorerUrl } from '../../../gateway/findExplorerUrl.ts'
-import { useSafeInfo } from '../../../gateway/getSafeInfo.ts'
-import type { AddressEx, VersionState } from '../../../gateway/SafeInfoSchema.ts'
+import type { AddressEx, SafeInfo, VersionState } from '../../../gateway/SafeInfoSchema.ts'
 // The Safe's own words (its threshold, nonce, version) are the Safe header's too: the app's table.
 import { t as appT } from '../../../i18n/t.ts'
-import { t as tRecovery } from '../../../recovery/i18n/t.ts'
 import { useWalletSnapshot } from '../../../wallet/walletState.ts'
-import { LazyEmailAlertsSection } from '../email-alerts/components/LazyEmailAlertsSection.tsx'
 import { t } from '../i18n/t.ts'
-import { DelegatesSection } from './DelegatesSection.tsx'
 import { AddOwnerButton, ChangeThresholdButton, OwnerRowActions } from './OwnerManagement.tsx'
-import { PushNotificationsCard } from './PushNotificationsCard.tsx'
-import { RecoverySection } from './RecoverySection.tsx'
-import { SafeAppsPermissions } from './SafeAppsPermissions.tsx'
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string
-  description?: string
-  children: ReactNode
-}) {
-  return (
-    <Card className="grid gap-4 p-5 md:grid-cols-[14rem_1fr] md:gap-8">
-      <div className="flex flex-col gap-1">
-        <h2 className="text-base font-bold">{title}</h2>
-        {description && <p className="text-sm text-ink-muted">{description}</p>}
-      </div>
-      <div className="min-w-0">{children}</div>
-    </Card>
-  )
-}
+import { SafeInfoGate, Section } from './SettingsSection.tsx'
 
 function VersionStateNote({ state }: { state: VersionState }) {
   if (state === 'UP_TO_DATE') {
@@ -91,42 +61,21 @@ function ContractList({
   )
 }
 
-function LoadingSections() {
+/**
+ * Settings → Owners and setup (the page /settings opens): who signs and how many must, the Safe's
+ * version, and the contracts it trusts.
+ */
+export function OwnersSettingsPage({ chain, address }: { chain: ChainInfo; address: Address }) {
   return (
-    <div className="flex flex-col gap-5" aria-busy>
-      {[0, 1, 2].map((section) => (
-        <Card key={section} className="grid gap-4 p-5 md:grid-cols-[14rem_1fr]">
-          <Skeleton className="h-5 w-28" />
-          <div className="flex flex-col gap-3">
-            <Skeleton className="h-8 w-full" />
-            <Skeleton className="h-8 w-2/3" />
-          </div>
-        </Card>
-      ))}
-    </div>
+    <SafeInfoGate chain={chain} address={address}>
+      {(safe) => <OwnersAndSetup chain={chain} address={address} safe={safe} />}
+    </SafeInfoGate>
   )
 }
 
-/** How the Safe is set up: who signs and how many must, its version, and the contracts it trusts. */
-export function SettingsPage({ chain, address }: { chain: ChainInfo; address: Address }) {
-  const info = useSafeInfo({ chainId: chain.chainId, safeAddress: address })
+function OwnersAndSetup({ chain, address, safe }: { chain: ChainInfo; address: Address; safe: SafeInfo }) {
   const nameOf = useAddressNames(chain.chainId)
   const { address: connected } = useWalletSnapshot()
-
-  if (info.status === 'pending') return <LoadingSections />
-  if (info.status === 'error') {
-    return (
-      <Card className="p-5">
-        <p role="alert" className="flex items-start gap-2 text-sm font-medium text-danger">
-          <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-          {describeGatewayError(info.error, {
-            notFound: t('settings.not_indexed', { chain: chain.chainName }),
-          })}
-        </p>
-      </Card>
-    )
-  }
-  const safe = info.data
   const owners = { safe: address, owners: safe.owners.map((owner) => owner.value), threshold: safe.threshold }
   return (
     <div className="flex flex-col gap-5">
@@ -167,22 +116,6 @@ export function SettingsPage({ chain, address }: { chain: ChainInfo; address: Ad
           <ChangeThresholdButton chain={chain} safe={owners} connected={connected} />
         </div>
       </Section>
-
-      <Section title={t('delegates.title')} description={t('delegates.description')}>
-        <DelegatesSection chain={chain} safe={address} owners={owners.owners} connected={connected} />
-      </Section>
-
-      <Section title={tRecovery('recovery.title')} description={tRecovery('recovery.description')}>
-        <RecoverySection chain={chain} safe={address} owners={owners.owners} connected={connected} />
-      </Section>
-
-      <LazyEmailAlertsSection chain={chain} safe={address} owners={owners.owners} />
-      <PushNotificationsCard
-        chainId={chain.chainId}
-        safe={address}
-        owners={owners.owners}
-        connected={connected}
-      />
 
       <Section title={t('settings.version_title')} description={t('settings.version_description')}>
         <div className="flex flex-col gap-4">
@@ -236,10 +169,6 @@ export function SettingsPage({ chain, address }: { chain: ChainInfo; address: Ad
           empty={t('settings.no_fallback')}
           nameOf={nameOf}
         />
-      </Section>
-
-      <Section title={t('settings.apps_title')} description={t('settings.apps_description')}>
-        <SafeAppsPermissions />
       </Section>
     </div>
   )
