@@ -27,6 +27,7 @@ import {
   describeExpiry,
   describePeriod,
   describeRecoverers,
+  describeReviewWindow,
   recoveryProblemText,
 } from '../../../recovery/model/recoveryText.ts'
 import { reviewCounterparty } from '../../../safe-tx/model/reviewCounterparty.ts'
@@ -171,7 +172,7 @@ export function RecoveryDialog({
     if (!settings || !result?.ok) return
     const values = {
       recoverers: describeRecoverers(settings.recoverers, nameOf),
-      window: describePeriod(cooldown ?? 0n),
+      window: describeReviewWindow(cooldown ?? 0n),
     }
     openSafeTxReview({
       kind: 'new',
