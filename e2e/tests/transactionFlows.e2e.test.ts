@@ -309,12 +309,12 @@ test('the NFT and a contract call (CDT approve, typed arguments) are proposed wi
   // The queue lists both, in nonce order; a co-signer sees the approve call decoded before confirming.
   await goToSafePage(page, 'Queue')
   await queueRow(page, /Send CNFT #0 to/).waitFor()
-  await queueRow(page, 'Contract interaction: approve').waitFor()
+  // The row says what the approval grants and to whom, not "Contract interaction: approve".
+  const approveRow = `Approve 5 CDT for ${titleAddress(recipient)}`
+  await queueRow(page, approveRow).waitFor()
   await screenshot(page, 'transaction-flows-16-queue-nft-and-approve')
   const bob = await openOwnerSession(suite, { accountIndex: 2, path: demoSafePath(suite, '/queue') })
-  await queueRow(bob.page, 'Contract interaction: approve')
-    .getByRole('button', { name: 'Confirm', exact: true })
-    .click()
+  await queueRow(bob.page, approveRow).getByRole('button', { name: 'Confirm', exact: true }).click()
   const confirm = reviewDialog(bob.page, 'Confirm transaction')
   await confirm.getByText('approve', { exact: true }).waitFor()
   await confirm.getByText('spender', { exact: true }).waitFor()
