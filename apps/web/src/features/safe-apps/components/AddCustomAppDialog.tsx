@@ -8,7 +8,7 @@ import { t } from '../i18n/t.ts'
 import { type AppUrlError, parseAppUrl } from '../model/appUrl.ts'
 import type { CustomApp } from '../model/customAppsStore.ts'
 import { fetchManifest, type ManifestError } from '../model/manifest.ts'
-import { AppIcon } from './AppIcon.tsx'
+import { AppIcon } from '../../../components/ui/AppIcon/AppIcon.tsx'
 
 type Step = { step: 'input'; error?: string } | { step: 'checking' } | { step: 'preview'; app: CustomApp }
 

@@ -16,7 +16,7 @@ import { useCustomApps } from '../model/customAppsStore.ts'
 import { fetchManifest } from '../model/manifest.ts'
 import { useOpenedApps } from '../model/openedAppsStore.ts'
 import { AppFrame } from './AppFrame.tsx'
-import { AppIcon } from './AppIcon.tsx'
+import { AppIcon } from '../../../components/ui/AppIcon/AppIcon.tsx'
 
 function BackToApps({ safeId }: { safeId: string }) {
   return (
@@ -191,7 +191,7 @@ function AllowedApp({
         key={`${chain.chainId}:${safeAddress}`}
         chain={chain}
         safe={info.data}
-        app={{ name, url: app.url, origin: app.origin }}
+        app={{ name, url: app.url, origin: app.origin, iconUrl }}
       />
     </Page>
   )
