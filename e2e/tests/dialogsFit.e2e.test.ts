@@ -32,9 +32,9 @@ async function checkFits(
   page: Page,
   dialog: Locator,
   name: string,
-  { mainAction }: { mainAction?: Locator } = {},
+  { mainAction, sizes = widths }: { mainAction?: Locator; sizes?: readonly (typeof widths)[number][] } = {},
 ): Promise<void> {
-  for (const size of widths) {
+  for (const size of sizes) {
     await page.setViewportSize(size)
     // Let the layout settle (the sheet's entrance, a reflow of wrapped lines).
     await page.waitForTimeout(300)
@@ -90,9 +90,17 @@ test('the connect, profile and add-funds dialogs fit from 320 px', async () => {
   await page.getByTestId('safe-threshold').getByText('2 of 3').waitFor()
   const dialog = page.getByRole('dialog')
 
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  await dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).waitFor()
-  await checkFits(page, dialog, 'connect')
+  // RainbowKit picks its phone or desktop layout as the modal opens: opened at each width, as a phone would.
+  for (const size of widths) {
+    await page.setViewportSize(size)
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    await dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).waitFor()
+    await checkFits(page, dialog, 'connect', { sizes: [size] })
+    if (size.width !== 1440) {
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+    }
+  }
   await dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).click()
   await dialog.waitFor({ state: 'detached' })
 
