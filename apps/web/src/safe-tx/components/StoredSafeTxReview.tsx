@@ -316,8 +316,8 @@ export function StoredSafeTxReview({
   }
 
   const { txInfo, txData } = details.data
-  // The review's own title names a counterparty by the address book or in full, never 0x1234…abcd:
-  // a look-alike shares exactly those ends.
+  // The line above the details names a counterparty as review titles do (address book, else 6…4): the
+  // details below show every address whole, where a look-alike sharing the ends can be told apart.
   const description = describeTransaction(details.data, {
     nativeCurrency: chain.nativeCurrency,
     nameOf: (address) => reviewCounterparty(getAddress(address.value), namer.nameOf(address.value)),
