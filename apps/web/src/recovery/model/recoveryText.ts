@@ -32,7 +32,8 @@ export function describeReviewWindow(seconds: bigint): string {
 function articleFor(amount: number): string {
   const digits = String(amount)
   const vowel =
-    digits.startsWith('8') || (digits.length % 3 === 2 && (digits.startsWith('11') || digits.startsWith('18')))
+    digits.startsWith('8') ||
+    (digits.length % 3 === 2 && (digits.startsWith('11') || digits.startsWith('18')))
   return vowel ? 'an' : 'a'
 }
 
