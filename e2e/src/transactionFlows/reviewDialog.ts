@@ -19,7 +19,12 @@ export function titleAddress(address: string): string {
  * with the address they meant, where a look-alike sharing the ends shows.
  */
 export async function expectWholeAddressInBody(dialog: Locator, address: string): Promise<void> {
-  const row = dialog.locator('div', { has: dialog.page().getByText(address, { exact: true }) }).last()
+  const copy = dialog.page().getByRole('button', { name: 'Copy address' })
+  // The innermost box holding both the whole address and a copy button: the address's own row.
+  const row = dialog
+    .locator('div', { has: dialog.page().getByText(address, { exact: true }) })
+    .filter({ has: copy })
+    .last()
   await row.getByRole('button', { name: 'Copy address' }).first().waitFor()
 }
 
