@@ -21,6 +21,8 @@ export type OpenAppParameters = {
   path?: string
   /** The system colour scheme the app follows by default (its Appearance mode is "System"). */
   colorScheme?: 'light' | 'dark'
+  /** A phone's user agent, for what decides by it rather than by width (RainbowKit's modal layout). */
+  userAgent?: string
 }
 
 /**
@@ -30,13 +32,14 @@ export type OpenAppParameters = {
 export async function openApp(
   browser: Browser,
   product: Product,
-  { accountIndex = 1, walletChainId, path = '/', colorScheme = 'light' }: OpenAppParameters = {},
+  { accountIndex = 1, walletChainId, path = '/', colorScheme = 'light', userAgent }: OpenAppParameters = {},
 ): Promise<AppSession> {
   const context = await browser.newContext({
     baseURL: product.webUrl,
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     colorScheme,
+    ...(userAgent ? { userAgent } : {}),
   })
   // Copy Address in the profile menu writes to the clipboard.
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.webUrl })

@@ -179,6 +179,11 @@ test('Transaction Builder: a batch composed from the registry ABI and raw data, 
   await page.getByRole('navigation', { name: 'Safe pages' }).getByRole('link', { name: 'Queue' }).click()
   await queueRow(page, 'Batch of 2 actions').waitFor()
   expect(await page.getByTestId('queue-row').count()).toBe(1)
+  // The row names the app that asked, with its icon: a catalog app, matched by the proposal's origin.
+  await queueRow(page, 'Batch of 2 actions')
+    .getByTestId('app-tag')
+    .filter({ hasText: 'Transaction Builder' })
+    .waitFor()
   await screenshot(page, 'first-party-apps-04-queue')
 })
 

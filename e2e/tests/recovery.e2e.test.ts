@@ -15,9 +15,11 @@ import { demoSafePath, openOwnerSession } from '../src/transactionFlows/ownerSes
 import {
   confirmQueued,
   executeQueued,
+  expectWholeAddressInBody,
   queueRow,
   reviewDialog,
   signAndPropose,
+  titleAddress,
 } from '../src/transactionFlows/reviewDialog.ts'
 
 // Its own product: these tests enable modules on the demo Safe, which no other test file expects.
@@ -63,8 +65,9 @@ test('owners set up recovery from Settings, see it read from the chain, and remo
 
   const review = reviewDialog(
     page,
-    /^Set up recovery: 0x[0-9a-fA-F]{40} can propose new owners after a 10 minutes review window$/,
+    `Set up recovery: ${titleAddress(recoverer.address)} can propose new owners after a 10-minute review window`,
   )
+  await expectWholeAddressInBody(review, recoverer.address)
   await review.getByText('multiSend', { exact: true }).waitFor({ timeout: 20_000 })
   // The factory call is named from the gateway's registry (its ABI), not "Contract interaction".
   await review.getByText('deployModule', { exact: true }).first().waitFor()
@@ -113,7 +116,7 @@ test('owners set up recovery from Settings, see it read from the chain, and remo
   await edit.getByRole('combobox', { name: 'Review window' }).selectOption({ label: '2 days' })
   await screenshot(page, 'recovery-05-edit-dialog-1440')
   await edit.getByRole('button', { name: 'Continue' }).click()
-  const editReview = reviewDialog(page, /^Change recovery: .+, 2 days review window$/)
+  const editReview = reviewDialog(page, /^Change recovery: .+, a 2-day review window$/)
   await editReview.getByText('This transaction will succeed.').waitFor({ timeout: 20_000 })
   await signAndPropose(editReview)
   const editRow = queueRow(bob.page, /Batch|multiSend/)
@@ -138,7 +141,8 @@ test('owners set up recovery from Settings, see it read from the chain, and remo
 
   // Removing it is one Safe transaction disabling the Delay module.
   await section.getByRole('button', { name: 'Remove recovery' }).click()
-  const removal = reviewDialog(page, /^Remove recovery \(Delay module 0x[0-9a-fA-F]{40}\)$/)
+  const removal = reviewDialog(page, `Remove recovery (Delay module ${titleAddress(delayModule)})`)
+  await expectWholeAddressInBody(removal, delayModule)
   await removal.getByText('disableModule', { exact: true }).waitFor({ timeout: 20_000 })
   await signAndPropose(removal)
   const removalRow = queueRow(bob.page, 'Disable module')

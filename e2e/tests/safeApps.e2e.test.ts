@@ -319,6 +319,8 @@ test('messages: off chain through the message flow; on chain through SignMessage
   await runInTestApp(page, 'Sign message off chain')
   const messageDialog = page.getByRole('dialog', { name: 'Sign message' })
   await messageDialog.getByText('Hello off chain').first().waitFor()
+  // The app that asks is named first, with its icon.
+  await messageDialog.getByTestId('message-app').getByText(testAppName, { exact: true }).waitFor()
   await screenshot(page, 'safe-apps-12-off-chain-review')
   await messageDialog.getByRole('button', { name: 'Sign message' }).click()
   await messageDialog.getByText('Message signed').waitFor({ timeout: 20_000 })

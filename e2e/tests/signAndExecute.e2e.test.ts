@@ -8,7 +8,13 @@ import type { AppSession } from '../src/openApp.ts'
 import { screenshot } from '../src/screenshot.ts'
 import { setupSuite } from '../src/setupSuite.ts'
 import { demoSafePath, goToSafePage, openOwnerSession } from '../src/transactionFlows/ownerSession.ts'
-import { queueRow, reviewDialog, signAndPropose } from '../src/transactionFlows/reviewDialog.ts'
+import {
+  expectWholeAddressInBody,
+  queueRow,
+  reviewDialog,
+  signAndPropose,
+  titleAddress,
+} from '../src/transactionFlows/reviewDialog.ts'
 import { fillSendForm, sendForm } from '../src/transactionFlows/sendForm.ts'
 
 // Dev accounts 1-3 own the demo Safe (2 of 3); the tests run in order on one Safe.
@@ -58,8 +64,10 @@ test('owner 1 proposes; owner 2, whose signature is the last one needed, signs a
   const alice = await openOwnerSession(suite, { accountIndex: 1, path: demoSafePath(suite, '/new') })
   await fillSendForm(alice.page, { recipient, amount: '0.1' })
   await sendForm(alice.page).getByRole('button', { name: 'Continue' }).click()
-  // The title names the recipient in full: a look-alike shares exactly the ends a shortened one shows.
-  await signAndPropose(reviewDialog(alice.page, `Send 0.1 ETH to ${recipient}`))
+  // The title names the recipient by its ends, which fit a phone; the body shows the whole address.
+  const proposal = reviewDialog(alice.page, `Send 0.1 ETH to ${titleAddress(recipient)}`)
+  await expectWholeAddressInBody(proposal, recipient)
+  await signAndPropose(proposal)
   const nonceBefore = await safeNonce()
 
   const bob = await openOwnerSession(suite, { accountIndex: 2, path: demoSafePath(suite, '/queue') })
@@ -143,7 +151,8 @@ test('Send on an asset row opens the form with its token; the forms refuse negat
   await screenshot(page, 'sign-and-execute-05b-send-form-warnings-phone')
   await page.setViewportSize(desktop)
   await form.getByRole('button', { name: 'Continue' }).click()
-  const review = reviewDialog(page, `Send 1 CDT to ${token}`)
+  const review = reviewDialog(page, `Send 1 CDT to ${titleAddress(token)}`)
+  await expectWholeAddressInBody(review, token)
   await review.getByText('transfer', { exact: true }).waitFor()
   await page.keyboard.press('Escape')
   await review.waitFor({ state: 'detached' })
@@ -190,12 +199,23 @@ test('a batch review names each counterparty and amount on its closed lines', as
   await form.getByRole('button', { name: 'Add to batch' }).click()
   await fillSendForm(page, { recipient, amount: '2', symbol: 'CDT' })
   await form.getByRole('button', { name: 'Add to batch' }).click()
+  // An approval reads as what it grants and to whom, not "approve to <the token>".
+  await page.getByRole('tab', { name: 'Contract interaction' }).click()
+  const callForm = page.getByRole('form', { name: 'Contract interaction' })
+  await callForm.getByLabel('Contract address').fill(suite.product.demo.token)
+  await callForm.getByLabel('Function').selectOption('approve(address,uint256)')
+  await callForm.getByLabel('spender (address)').fill(recipient)
+  await callForm.getByLabel('value (uint256)').fill('1000000000000000000')
+  await callForm.getByRole('button', { name: 'Add to batch' }).click()
   await page.getByRole('region', { name: 'Batch' }).getByRole('button', { name: 'Create batch' }).click()
-  const review = reviewDialog(page, 'Batch of 2 actions')
+  const review = reviewDialog(page, 'Batch of 3 actions')
   const actions = review.getByTestId('batch-action')
-  await actions.nth(1).waitFor({ timeout: 20_000 })
+  await actions.nth(2).waitFor({ timeout: 20_000 })
   expect(await actions.nth(0).textContent()).toBe(`1. Send 0.25 ETH to ${recipient}`)
   expect(await actions.nth(1).textContent()).toBe(`2. transfer 2 CDT to ${recipient}`)
+  expect(await actions.nth(2).textContent()).toBe(`3. Approve 1 CDT for ${recipient}`)
+  // Each line says it opens.
+  await actions.nth(2).getByRole('img', { name: 'Show details' }).waitFor()
   await screenshot(page, 'sign-and-execute-08-batch-review')
   await page.setViewportSize(phone)
   await actions.nth(1).scrollIntoViewIfNeeded()

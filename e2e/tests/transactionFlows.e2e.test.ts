@@ -9,10 +9,13 @@ import {
   confirmQueued,
   deleteQueued,
   executeQueued,
+  expectWholeAddressInBody,
   queueGroup,
   queueRow,
   reviewDialog,
+  shortAddressPattern,
   signAndPropose,
+  titleAddress,
 } from '../src/transactionFlows/reviewDialog.ts'
 import { fillSendForm, proposeTransfer, sendForm } from '../src/transactionFlows/sendForm.ts'
 
@@ -266,7 +269,8 @@ test('the NFT and a contract call (CDT approve, typed arguments) are proposed wi
   await nftForm.getByLabel('Recipient').fill(recipient)
   await screenshot(page, 'transaction-flows-12-send-nft-form')
   await nftForm.getByRole('button', { name: 'Continue' }).click()
-  const nftReview = reviewDialog(page, /^Send .*#0 to 0x[0-9a-fA-F]{40}$/)
+  const nftReview = reviewDialog(page, new RegExp(`^Send .*#0 to ${shortAddressPattern}$`))
+  await expectWholeAddressInBody(nftReview, recipient)
   await nftReview.getByText('safeTransferFrom', { exact: true }).waitFor()
   await nftReview.getByText('This transaction will succeed.').waitFor({ timeout: 20_000 })
   await screenshot(page, 'transaction-flows-13-send-nft-review')
@@ -292,7 +296,8 @@ test('the NFT and a contract call (CDT approve, typed arguments) are proposed wi
   await callForm.getByLabel('spender (address)').fill(recipient)
   await callForm.getByLabel('value (uint256)').fill('5000000000000000000')
   await callForm.getByRole('button', { name: 'Continue' }).click()
-  const callReview = reviewDialog(page, /^Call approve on 0x[0-9a-fA-F]{40}$/)
+  const callReview = reviewDialog(page, `Call approve on ${titleAddress(token)}`)
+  await expectWholeAddressInBody(callReview, token)
   await callReview.getByText('approve', { exact: true }).waitFor()
   await callReview.getByText('5000000000000000000').waitFor()
   // The Safe holds CDT: the amount is also read in tokens.
@@ -304,12 +309,12 @@ test('the NFT and a contract call (CDT approve, typed arguments) are proposed wi
   // The queue lists both, in nonce order; a co-signer sees the approve call decoded before confirming.
   await goToSafePage(page, 'Queue')
   await queueRow(page, /Send CNFT #0 to/).waitFor()
-  await queueRow(page, 'Contract interaction: approve').waitFor()
+  // The row says what the approval grants and to whom, not "Contract interaction: approve".
+  const approveRow = `Approve 5 CDT for ${titleAddress(recipient)}`
+  await queueRow(page, approveRow).waitFor()
   await screenshot(page, 'transaction-flows-16-queue-nft-and-approve')
   const bob = await openOwnerSession(suite, { accountIndex: 2, path: demoSafePath(suite, '/queue') })
-  await queueRow(bob.page, 'Contract interaction: approve')
-    .getByRole('button', { name: 'Confirm', exact: true })
-    .click()
+  await queueRow(bob.page, approveRow).getByRole('button', { name: 'Confirm', exact: true }).click()
   const confirm = reviewDialog(bob.page, 'Confirm transaction')
   await confirm.getByText('approve', { exact: true }).waitFor()
   await confirm.getByText('spender', { exact: true }).waitFor()

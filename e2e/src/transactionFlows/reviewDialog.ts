@@ -6,6 +6,28 @@ export function reviewDialog(page: Page, title: string | RegExp): Locator {
   return page.getByRole('dialog', { name: title })
 }
 
+/** An address as a review's title shortens it (`0x1234…abcd`), for title patterns. */
+export const shortAddressPattern = '0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}'
+
+/** `address` as a review's title shows it when the address book has no name for it. */
+export function titleAddress(address: string): string {
+  return `${address.slice(0, 6)}…${address.slice(-4)}`
+}
+
+/**
+ * The whole address a review's title shortens, in its body beside a copy button: what a person compares
+ * with the address they meant, where a look-alike sharing the ends shows.
+ */
+export async function expectWholeAddressInBody(dialog: Locator, address: string): Promise<void> {
+  const copy = dialog.page().getByRole('button', { name: 'Copy address' })
+  // The innermost box holding both the whole address and a copy button: the address's own row.
+  const row = dialog
+    .locator('div', { has: dialog.page().getByText(address, { exact: true }) })
+    .filter({ has: copy })
+    .last()
+  await row.getByRole('button', { name: 'Copy address' }).first().waitFor()
+}
+
 /** Signing and proposing from an open review: the wallet signs, the gateway stores it, "Done" closes. */
 export async function signAndPropose(dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: 'Sign and propose' }).click()

@@ -17,6 +17,8 @@ export type SafeMessageSignRequest =
       content: SafeMessageContent
       /** Who asked (a Safe App's URL), kept with the message. */
       origin?: string
+      /** The Safe App that asked, named with its icon at the top of the dialog. */
+      app?: { name: string; iconUrl: string | null }
       safeAppId?: number
       /** Offer "Sign on chain" (a SignMessageLib transaction through the review dialog). Default true. */
       allowOnChain?: boolean

@@ -22,8 +22,13 @@ export type SafeTxReviewRequest =
       chain: ChainInfo
       safe: Address
       draft: SafeTxDraft
-      /** What the person is doing, in words ("Send 1 ETH to 0x12…34"). */
+      /** What the person is doing, in words ("Send 1 ETH to 0x1234…abcd"): names or shortened addresses only. */
       title: string
+      /**
+       * The addresses the title names by name or by their ends: the body shows each whole, with a copy button
+       * (the `to` address is shown whole already).
+       */
+      titleAddresses?: readonly Address[]
       /** Fixed nonce (a rejection or replacement of a queued transaction); otherwise the recommended one, editable. */
       nonce?: number
       /**

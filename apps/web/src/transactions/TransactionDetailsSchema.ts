@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { orNull } from '../gateway/orNull.ts'
 import { AddressExSchema, AddressSchema } from '../gateway/SafeInfoSchema.ts'
 import { DataDecodedSchema } from './DataDecodedSchema.ts'
+import { SafeAppInfoSchema } from './SafeAppInfoSchema.ts'
 import { TransactionInfoSchema } from './TransactionInfoSchema.ts'
 import { TransactionStatusSchema } from './TransactionSummarySchema.ts'
 
@@ -76,7 +77,7 @@ export const TransactionDetailsSchema = z.object({
     z.discriminatedUnion('type', [MultisigExecutionDetailsSchema, ModuleExecutionDetailsSchema]),
   ),
   txHash: orNull(z.string()),
-  safeAppInfo: z.catch(orNull(z.object({ name: z.string(), url: z.string() })), null),
+  safeAppInfo: z.catch(orNull(SafeAppInfoSchema), null),
   note: orNull(z.string()),
 })
 export type TransactionDetails = z.infer<typeof TransactionDetailsSchema>

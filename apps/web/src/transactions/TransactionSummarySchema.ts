@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { orNull } from '../gateway/orNull.ts'
 import { AddressExSchema } from '../gateway/SafeInfoSchema.ts'
+import { SafeAppInfoSchema } from './SafeAppInfoSchema.ts'
 import { TransactionInfoSchema } from './TransactionInfoSchema.ts'
 
 export const TransactionStatusSchema = z.enum([
@@ -31,6 +32,6 @@ export const TransactionSummarySchema = z.object({
   txStatus: TransactionStatusSchema,
   txInfo: TransactionInfoSchema,
   executionInfo: z.catch(orNull(ExecutionInfoSchema), null),
-  safeAppInfo: z.catch(orNull(z.object({ name: z.string(), url: z.string() })), null),
+  safeAppInfo: z.catch(orNull(SafeAppInfoSchema), null),
 })
 export type TransactionSummary = z.infer<typeof TransactionSummarySchema>

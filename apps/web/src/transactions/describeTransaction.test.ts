@@ -111,6 +111,10 @@ describe('describeTransaction', () => {
       title: 'Contract interaction: approve',
       amount: null,
     })
+    // An ERC-20 approval the gateway words says what it grants and to whom, not which token it calls.
+    expect(
+      describeInfo(custom({ methodName: 'approve', humanDescription: 'Approve 1 CDT for 0x1234…5678' })),
+    ).toEqual({ kind: 'contract', title: 'Approve 1 CDT for 0x1234…5678', amount: null })
     expect(describeInfo(custom({}))).toMatchObject({ title: 'Contract interaction' })
     expect(describeInfo(custom({ methodName: 'multiSend', actionCount: 3 })).title).toBe('Batch of 3 actions')
     expect(describeInfo(custom({ value: '2000000000000000000' })).amount).toBe('−2 ETH')

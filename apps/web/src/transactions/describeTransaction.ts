@@ -136,6 +136,10 @@ function describeInfo(info: TransactionInfo, options: DescribeOptions, tense: Te
       if (info.methodName === 'multiSend' && info.actionCount !== null) {
         return { kind: 'contract', title: t('transaction.batch', { count: info.actionCount }), amount }
       }
+      // An ERC-20 approval in the gateway's words, "Approve 1 CDT for 0x1234…abcd": what it grants and
+      // to whom, where "Contract interaction: approve" named only the token.
+      if (info.methodName === 'approve' && info.humanDescription)
+        return { kind: 'contract', title: info.humanDescription, amount }
       if (info.methodName === 'signMessage' && isSignMessageLib(info.to.value))
         return {
           kind: 'contract',

@@ -66,17 +66,37 @@ describe('summarizeBatchAction', () => {
       to: token,
       value: '0',
       dataDecoded: {
-        method: 'approve',
-        parameters: [
-          { name: 'spender', type: 'address', value: recipient, valueDecoded: null },
-          { name: 'value', type: 'uint256', value: '1', valueDecoded: null },
-        ],
+        method: 'setCount',
+        parameters: [{ name: 'count', type: 'uint256', value: '1', valueDecoded: null }],
       },
     })
     expect(summarizeBatchAction(call, { native })).toEqual({
-      method: 'approve',
+      method: 'setCount',
       counterparty: token,
       amount: undefined,
     })
+  })
+
+  it("names an ERC-20 approval's spender and allowance, unlimited said so", () => {
+    const approval = (value: string) =>
+      action({
+        to: token,
+        dataDecoded: {
+          method: 'approve',
+          parameters: [
+            { name: 'spender', type: 'address', value: recipient, valueDecoded: null },
+            { name: 'value', type: 'uint256', value, valueDecoded: null },
+          ],
+        },
+      })
+    expect(summarizeBatchAction(approval('1000000'), { native, tokenUnitsOf })).toEqual({
+      method: 'approve',
+      counterparty: recipient,
+      approval: true,
+      amount: '1 CDT',
+    })
+    const max = ((1n << 256n) - 1n).toString()
+    expect(summarizeBatchAction(approval(max), { native, tokenUnitsOf }).amount).toBe('unlimited CDT')
+    expect(summarizeBatchAction(approval(max), { native }).amount).toBe('unlimited')
   })
 })

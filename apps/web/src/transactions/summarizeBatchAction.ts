@@ -1,14 +1,20 @@
 import type { InternalTransaction } from './DataDecodedSchema.ts'
-import { findErc20AmountIndex } from './erc20AmountParameter.ts'
+import { findErc20AmountIndex, isUnlimitedAmount } from './erc20AmountParameter.ts'
 import { formatTokenAmount } from './formatTokenAmount.ts'
+import { t } from './i18n/t.ts'
 import type { TokenUnitsOf } from './useSafeTokenUnits.ts'
 
 /** One action of a batch in a line: what it does, with how much, to whom. */
 export type BatchActionSummary = {
   /** The decoded method, or undefined for a plain transfer of the native coin / undecodable data. */
   method: string | undefined
-  /** Who receives: a token transfer's recipient, an NFT's new owner, otherwise the address called. */
+  /**
+   * Who receives: a token transfer's recipient, an NFT's new owner, an ERC-20 approval's spender (`approval`),
+   * otherwise the address called.
+   */
   counterparty: string
+  /** An ERC-20 `approve`: the line reads "Approve 1 CDT for <spender>", not "approve to <the token>". */
+  approval?: true
   /** "1.5 ETH", "5 CDT", "#42", or base units when the token is unknown; undefined when nothing moves. */
   amount: string | undefined
 }
@@ -51,6 +57,17 @@ export function summarizeBatchAction(
         amount: units ? `${formatTokenAmount(value, units.decimals)} ${units.symbol}` : value,
       }
   }
+  if (decoded.method === 'approve' && amountIndex !== undefined) {
+    const spender = stringAt(action, 0)
+    const value = stringAt(action, amountIndex)
+    if (spender !== undefined && value !== undefined)
+      return {
+        method: decoded.method,
+        counterparty: spender,
+        approval: true,
+        amount: approvalAmount(value, units),
+      }
+  }
   if (decoded.method === 'safeTransferFrom' && types.startsWith('address,address,uint256')) {
     const recipient = stringAt(action, 1)
     const id = stringAt(action, 2)
@@ -58,4 +75,13 @@ export function summarizeBatchAction(
       return { method: decoded.method, counterparty: recipient, amount: `#${id}` }
   }
   return { method: decoded.method, counterparty: action.to, amount: nativeAmount }
+}
+
+/** "1 CDT", "unlimited CDT" (2^256-1), or the base units as signed when the token is not known. */
+function approvalAmount(value: string, units: { symbol: string; decimals: number } | undefined): string {
+  if (isUnlimitedAmount('approve', value))
+    return units
+      ? t('transaction.details.unlimited_lower', { symbol: units.symbol })
+      : t('transaction.details.unlimited_bare')
+  return units ? `${formatTokenAmount(value, units.decimals)} ${units.symbol}` : value
 }

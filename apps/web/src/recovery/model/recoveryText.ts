@@ -18,6 +18,25 @@ export function describePeriod(seconds: bigint): string {
   return t(`recovery.period_${period.unit}`, { count: period.amount })
 }
 
+/**
+ * A review window as its own noun phrase, "a 7-day review window", "an 8-hour review window": the plural
+ * ("7 days review window") reads wrong before a noun.
+ */
+export function describeReviewWindow(seconds: bigint): string {
+  const period = toPeriod(seconds)
+  const length = t(`recovery.window_${period.unit}`, { count: period.amount })
+  return t('recovery.review_window_phrase', { article: articleFor(period.amount), length })
+}
+
+/** "an" before a number said with a vowel first: 8, 11, 18, 80…89, 800…, 11 000… */
+function articleFor(amount: number): string {
+  const digits = String(amount)
+  const vowel =
+    digits.startsWith('8') ||
+    (digits.length % 3 === 2 && (digits.startsWith('11') || digits.startsWith('18')))
+  return vowel ? 'an' : 'a'
+}
+
 /** The expiry in words: "Never" for 0. */
 export function describeExpiry(seconds: bigint): string {
   return seconds === 0n ? t('recovery.never') : describePeriod(seconds)

@@ -8,6 +8,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { Address, Hex } from 'viem'
+import { AppTag } from '../../components/ui/AppIcon/AppTag.tsx'
 import { Button } from '../../components/ui/Button/Button.tsx'
 import { Dialog } from '../../components/ui/Dialog/Dialog.tsx'
 import { Icon } from '../../components/ui/Icon/Icon.tsx'
@@ -28,6 +29,7 @@ import { confirmSafeMessage, proposeSafeMessage, safeMessageQueryOptions } from 
 import { t } from '../i18n/t.ts'
 import { buildSignMessageOnChainDraft } from '../model/buildSignMessageOnChainDraft.ts'
 import { explainTypedData } from '../model/explainTypedData.ts'
+import { findMessageApp } from '../model/findMessageApp.ts'
 import type { MessageWallet } from '../model/messageWallet.ts'
 import { otherChainOf } from '../model/otherChainOf.ts'
 import { storedSafeMessageProblemText } from '../model/storedSafeMessageProblemText.ts'
@@ -286,8 +288,16 @@ function MessageSign({
     })
   }
 
+  // The app that asked, named first: who wants this signature is the first thing to judge.
+  const app = request.kind === 'new' ? request.app : existing ? findMessageApp(existing) : undefined
+
   return (
     <div className="flex flex-col gap-4">
+      {app && (
+        <p className="flex min-w-0" data-testid="message-app">
+          <AppTag name={app.name} iconUrl={app.iconUrl} label={t('safe_message.requested_by')} />
+        </p>
+      )}
       {/* The warning first: it is what to read before the details, and before signing. */}
       {explanation && <ExplanationNotice explanation={explanation} chain={chain} safe={safe} namer={namer} />}
       {otherChain !== undefined && (

@@ -137,6 +137,10 @@ export function NewSafeTxReview({
       ...owners.map((address) => ({ address, name: nameOf(address) })),
     ],
   )
+  // The title shortens these; the "To" line already shows the address called in full.
+  const titleAddresses = [...new Set(request.titleAddresses ?? [])].filter(
+    (address) => !isAddressEqual(address, draft.to),
+  )
   const untrustedDelegateCall = draft.operation === 1 && !isTrustedDelegateCallTarget(draft.to)
   const toSelf = isAddressEqual(draft.to, safe)
   // The Reject action's transaction: an empty call to itself, only there to use up a nonce.
@@ -184,6 +188,16 @@ export function NewSafeTxReview({
       {/* One level of groups under the <dl>, as the list's semantics require: a row of short facts
           wraps, the longer ones take a whole line. */}
       <dl className="flex flex-wrap gap-x-6 gap-y-3 rounded-control border border-line bg-surface px-4 py-3 text-sm">
+        {titleAddresses.map((address) => (
+          <div key={address} className="flex min-w-0 basis-full flex-col gap-1" data-testid="title-address">
+            <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+              {t('safe_tx.title_address')}
+            </dt>
+            <dd>
+              <NamedAddress namer={namer} address={address} />
+            </dd>
+          </div>
+        ))}
         <div className="flex min-w-0 basis-full flex-col gap-1">
           <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{t('safe_tx.to')}</dt>
           <dd>

@@ -110,8 +110,12 @@ export function SignAndSend({
       </div>
     )
   }
+  // Stuck to the bottom of the dialog while its details scroll: the action is on screen however long the
+  // review is (a batch's decoded calls at 1440 × 900 put it below the fold). The -mx-6/px-6 pair spans the
+  // dialog's padding so what scrolls under it does not show at its sides; -bottom-6/pb-6 cover the padding
+  // below it (a sticky box stops at the padding's edge, not the dialog's).
   return (
-    <div className="flex flex-col gap-2">
+    <div className="sticky -bottom-6 z-10 -mx-6 flex flex-col gap-2 border-t border-line bg-surface px-6 pt-3 pb-6">
       {state.step === 'idle' && state.error && <Notice tone="danger">{state.error}</Notice>}
       <Button size="lg" className="w-full" disabled={busy || disabled} onClick={() => void sign('typed')}>
         {busy && <Spinner className="size-4 text-on-accent" />}

@@ -11,6 +11,7 @@ import { safeQueryKeys } from '../../gateway/safeQueryKeys.ts'
 import { t as appT } from '../../i18n/t.ts'
 import { ConfirmationsList } from '../../transactions/components/ConfirmationsList.tsx'
 import { DecodedCall, HexData } from '../../transactions/components/DecodedDataView.tsx'
+import { TransactionAppTag } from '../../transactions/components/TransactionAppTag.tsx'
 import { TransactionInfoDetails } from '../../transactions/components/TransactionInfoDetails.tsx'
 import { TransactionKindIcon } from '../../transactions/components/TransactionKindIcon.tsx'
 import { describeTransaction } from '../../transactions/describeTransaction.ts'
@@ -315,8 +316,8 @@ export function StoredSafeTxReview({
   }
 
   const { txInfo, txData } = details.data
-  // The review's own title names a counterparty by the address book or in full, never 0x1234…abcd:
-  // a look-alike shares exactly those ends.
+  // The line above the details names a counterparty as review titles do (address book, else 6…4): the
+  // details below show every address whole, where a look-alike sharing the ends can be told apart.
   const description = describeTransaction(details.data, {
     nativeCurrency: chain.nativeCurrency,
     nameOf: (address) => reviewCounterparty(getAddress(address.value), namer.nameOf(address.value)),
@@ -330,6 +331,7 @@ export function StoredSafeTxReview({
           <TransactionKindIcon kind={description.kind} />
           <span className="min-w-0 break-words">{description.title}</span>
         </p>
+        <TransactionAppTag app={details.data.safeAppInfo} />
         <dl className="@container divide-y divide-line border-t border-line">
           <TransactionInfoDetails info={txInfo} namer={namer} />
         </dl>

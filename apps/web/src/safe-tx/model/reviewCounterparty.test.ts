@@ -8,10 +8,8 @@ describe('reviewCounterparty', () => {
     expect(reviewCounterparty(address, 'Treasury')).toBe('Treasury')
   })
 
-  it('otherwise shows the whole checksummed address, never its ends only', () => {
-    const shown = reviewCounterparty(address, undefined)
-    expect(shown).toBe('0x14dC79964da2C08b23698B3D3cc7Ca32193d9955')
-    expect(shown).not.toContain('…')
-    expect(reviewCounterparty(address, '  ')).toBe(shown)
+  it('otherwise shortens the checksummed address to 6…4, which a title has room for', () => {
+    expect(reviewCounterparty(address, undefined)).toBe('0x14dC…9955')
+    expect(reviewCounterparty(address, '  ')).toBe('0x14dC…9955')
   })
 })

@@ -46,4 +46,34 @@ describe('DecodedCall', () => {
     expect(screen.getByText('5000000000000000000')).toBeTruthy()
     expect(screen.queryByText(/CDT/)).toBeNull()
   })
+
+  it('reads a batch line of an approval as what it grants and to whom, and says the line opens', () => {
+    const batch: DataDecoded = {
+      method: 'multiSend',
+      parameters: [
+        {
+          name: 'transactions',
+          type: 'bytes',
+          value: '0x',
+          valueDecoded: [
+            { operation: 0, to: token, value: '0', data: '0x', dataDecoded: approve('1000000000000000000') },
+            {
+              operation: 0,
+              to: token,
+              value: '0',
+              data: '0x',
+              dataDecoded: approve(((1n << 256n) - 1n).toString()),
+            },
+          ],
+        },
+      ],
+    }
+    renderCall(batch, token)
+    const lines = screen.getAllByTestId('batch-action')
+    expect(lines.map((line) => line.textContent)).toEqual([
+      `1. Approve 1 CDT for ${spender}`,
+      `2. Approve unlimited CDT for ${spender}`,
+    ])
+    expect(screen.getAllByRole('img', { name: 'Show details' })).toHaveLength(2)
+  })
 })

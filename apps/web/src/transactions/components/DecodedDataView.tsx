@@ -1,3 +1,4 @@
+import { Icon } from '../../components/ui/Icon/Icon.tsx'
 import type { AddressEx } from '../../gateway/SafeInfoSchema.ts'
 import type { DataDecoded, DataDecodedParameter, InternalTransaction } from '../DataDecodedSchema.ts'
 import { findErc20AmountIndex, isUnlimitedAmount } from '../erc20AmountParameter.ts'
@@ -73,29 +74,44 @@ function Actions({
           // Actions have no id of their own; their position in the batch is what identifies them.
           // biome-ignore lint/suspicious/noArrayIndexKey: the batch is fixed once decoded
           <li key={index}>
-            <details className="rounded-control border border-line">
+            <details className="group rounded-control border border-line">
               {/* The line names each action's counterparty (in full) and amount: a reviewer of a batch
-                  must not have to open every action to see who gets what. */}
+                  must not have to open every action to see who gets what. The chevron says it opens. */}
               <summary
-                className="flex cursor-pointer flex-wrap items-baseline gap-x-2 gap-y-0.5 px-3 py-2 text-sm"
+                className="flex cursor-pointer list-none items-start gap-2 px-3 py-2 text-sm [&::-webkit-details-marker]:hidden"
                 data-testid="batch-action"
               >
-                <span className="text-ink-muted tabular-nums">{index + 1}.</span>{' '}
-                <span className="shrink-0 font-semibold whitespace-nowrap">
-                  {summaries[index]?.method ??
-                    (!action.data || action.data === '0x'
-                      ? t('transaction.details.send')
-                      : t('transaction.contract_interaction'))}
-                </span>{' '}
-                {summaries[index]?.amount && (
-                  <span className="font-semibold tabular-nums [overflow-wrap:anywhere]">
-                    {summaries[index]?.amount}
+                <span className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 gap-y-0.5">
+                  <span className="text-ink-muted tabular-nums">{index + 1}.</span>{' '}
+                  <span className="shrink-0 font-semibold whitespace-nowrap">
+                    {summaries[index]?.approval
+                      ? t('transaction.details.approve')
+                      : (summaries[index]?.method ??
+                        (!action.data || action.data === '0x'
+                          ? t('transaction.details.send')
+                          : t('transaction.contract_interaction')))}
+                  </span>{' '}
+                  {summaries[index]?.amount && (
+                    <span className="font-semibold tabular-nums [overflow-wrap:anywhere]">
+                      {summaries[index]?.amount}
+                    </span>
+                  )}{' '}
+                  <span className="text-ink-muted">
+                    {summaries[index]?.approval
+                      ? t('transaction.details.for_spender')
+                      : t('transaction.details.to_short')}
+                  </span>{' '}
+                  <span className="min-w-0 font-mono text-xs [overflow-wrap:anywhere]">
+                    {namedCounterparty(summaries[index]?.counterparty ?? action.to)}
                   </span>
-                )}{' '}
-                <span className="text-ink-muted">{t('transaction.details.to_short')}</span>{' '}
-                <span className="min-w-0 font-mono text-xs [overflow-wrap:anywhere]">
-                  {namedCounterparty(summaries[index]?.counterparty ?? action.to)}
                 </span>
+                <Icon
+                  name="chevronDown"
+                  role="img"
+                  aria-hidden={false}
+                  aria-label={t('transaction.details.show_details')}
+                  className="mt-0.5 size-4 shrink-0 text-ink-muted transition-transform group-open:rotate-180"
+                />
               </summary>
               <dl className="flex flex-col gap-2 border-t border-line px-3 py-2">
                 <div>

@@ -1,3 +1,4 @@
+import { AppIcon } from '../../components/ui/AppIcon/AppIcon.tsx'
 import { findExplorerUrl } from '../../gateway/findExplorerUrl.ts'
 import { findCreationSetup } from '../findCreationSetup.ts'
 import { formatDateTime } from '../formatTransactionTime.ts'
@@ -116,7 +117,12 @@ export function TransactionDetailsView({
           </DetailRow>
         )}
         {details.safeAppInfo && (
-          <DetailRow label={t('transaction.details.app')}>{details.safeAppInfo.name}</DetailRow>
+          <DetailRow label={t('transaction.details.app')}>
+            <span className="flex min-w-0 items-center gap-2" data-testid="transaction-app">
+              <AppIcon name={details.safeAppInfo.name} iconUrl={details.safeAppInfo.logoUri} size="xs" />
+              <span className="truncate font-semibold">{details.safeAppInfo.name}</span>
+            </span>
+          </DetailRow>
         )}
         {details.note && <DetailRow label={t('transaction.details.note')}>{details.note}</DetailRow>}
       </dl>

@@ -3,6 +3,7 @@ import { plainAddress } from '../../contracts/addressInfo.ts'
 import type { DataDecoded } from '../../decoder/decoder.types.ts'
 import type { TxInfo } from '../transactions.schema.ts'
 import { dataSize } from './decodedParameters.ts'
+import { describeErc20Approval } from './describeErc20Approval.ts'
 import { describeSettingsBatch } from './describeSettingsBatch.ts'
 import { findTokenTransfer, toDirection } from './findTokenTransfer.ts'
 import { type MappingContext, named, sameAddress, zeroAddress } from './mappingContext.ts'
@@ -95,7 +96,9 @@ function toCustom(call: SafeCall, ctx: MappingContext): TxInfo {
     isCancellation: isCancellation(call, ctx.safe.address),
     humanDescription: isSignMessage(call)
       ? 'Sign message'
-      : (describeSettingsBatch(ctx.safe.address, call.decoded) ?? null),
+      : (describeSettingsBatch(ctx.safe.address, call.decoded) ??
+        describeErc20Approval(call.decoded, ctx.tokens.get(call.to), (address) => named(ctx, address).name) ??
+        null),
   }
 }
 

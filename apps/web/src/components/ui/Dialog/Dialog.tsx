@@ -91,8 +91,10 @@ export function Dialog({
         {/* A <div>, not a <header>: outside main/section a header is the page's banner landmark,
             and the page already has one. */}
         <div className="flex items-start justify-between gap-4">
-          <div className="flex flex-col gap-1">
-            <h2 id={titleId} className="text-lg font-bold tracking-tight">
+          {/* min-w-0 and overflow-wrap: a long word (a token id, a name without spaces) wraps inside the
+              card instead of pushing the close button off screen. */}
+          <div className="flex min-w-0 flex-col gap-1">
+            <h2 id={titleId} className="text-lg font-bold tracking-tight [overflow-wrap:anywhere]">
               {title}
             </h2>
             {description && (

@@ -2,6 +2,7 @@ import { memo } from 'react'
 import { Badge } from '../../../components/ui/Badge/Badge.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
 import type { AddressNamer } from '../../../transactions/components/AddressNamer.ts'
+import { TransactionAppTag } from '../../../transactions/components/TransactionAppTag.tsx'
 import { TransactionDetailsLoader } from '../../../transactions/components/TransactionDetailsLoader.tsx'
 import { TransactionKindIcon } from '../../../transactions/components/TransactionKindIcon.tsx'
 import { TransactionPageLink } from '../../../transactions/components/TransactionPageLink.tsx'
@@ -62,6 +63,7 @@ export const HistoryTransactionRow = memo(function HistoryTransactionRow({
             <span className="text-xs text-ink-muted tabular-nums">
               {formatTimeOfDay(transaction.timestamp, timeZone)}
             </span>
+            <TransactionAppTag app={transaction.safeAppInfo} />
           </span>
           {description.amount && (
             <span

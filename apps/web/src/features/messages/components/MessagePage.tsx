@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import type { Address, Hex } from 'viem'
 import { useAddressNames } from '../../../address-book/addressBookStore.ts'
+import { AppIcon } from '../../../components/ui/AppIcon/AppIcon.tsx'
 import { Button } from '../../../components/ui/Button/Button.tsx'
 import { Card } from '../../../components/ui/Card/Card.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
@@ -18,6 +19,7 @@ import { SafeMessageHashesPanel } from '../../../safe-message/components/SafeMes
 import { prefetchSafeMessageSign } from '../../../safe-message/components/SafeMessageSignHost.tsx'
 import { t as safeMessageT } from '../../../safe-message/i18n/t.ts'
 import { explainTypedData } from '../../../safe-message/model/explainTypedData.ts'
+import { findMessageApp } from '../../../safe-message/model/findMessageApp.ts'
 import { storedSafeMessageProblemText } from '../../../safe-message/model/storedSafeMessageProblemText.ts'
 import { verifyStoredSafeMessage } from '../../../safe-message/model/verifyStoredSafeMessage.ts'
 import { openSafeMessageSign } from '../../../safe-message/safeMessageSignStore.ts'
@@ -99,6 +101,7 @@ export function MessagePage({
     )
   } else {
     const stored = message.data
+    const app = findMessageApp(stored)
     const content = verified.ok ? verified.value.content : undefined
     const explanation =
       content !== undefined && typeof content !== 'string'
@@ -132,10 +135,19 @@ export function MessagePage({
           <DetailRow label={t('messages.page.proposed_by')}>
             <NamedAddress namer={namer} address={stored.proposedBy.value} name={stored.proposedBy.name} />
           </DetailRow>
-          {(stored.name || stored.origin) && (
+          {app ? (
             <DetailRow label={t('messages.page.origin')}>
-              <span className="break-all">{stored.name ?? stored.origin}</span>
+              <span className="flex min-w-0 items-center gap-2" data-testid="message-app">
+                <AppIcon name={app.name} iconUrl={app.iconUrl} size="xs" />
+                <span className="truncate font-semibold">{app.name}</span>
+              </span>
             </DetailRow>
+          ) : (
+            stored.origin && (
+              <DetailRow label={t('messages.page.origin')}>
+                <span className="break-all">{stored.origin}</span>
+              </DetailRow>
+            )
           )}
         </dl>
         {stored.signedOnChain && (

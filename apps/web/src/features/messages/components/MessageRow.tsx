@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import type { Address } from 'viem'
+import { AppTag } from '../../../components/ui/AppIcon/AppTag.tsx'
 import { Badge } from '../../../components/ui/Badge/Badge.tsx'
 import { Button } from '../../../components/ui/Button/Button.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
@@ -10,6 +11,7 @@ import type { SafeMessage } from '../../../safe-message/api/SafeMessageSchema.ts
 import { prefetchSafeMessageSign } from '../../../safe-message/components/SafeMessageSignHost.tsx'
 import { explanationTag } from '../../../safe-message/model/describeExplanation.ts'
 import { explainTypedData } from '../../../safe-message/model/explainTypedData.ts'
+import { findMessageApp } from '../../../safe-message/model/findMessageApp.ts'
 import { verifyStoredSafeMessage } from '../../../safe-message/model/verifyStoredSafeMessage.ts'
 import { openSafeMessageSign } from '../../../safe-message/safeMessageSignStore.ts'
 import { formatTimeOfDay } from '../../../transactions/formatTransactionTime.ts'
@@ -64,7 +66,7 @@ export function MessageRow({
       : verified
         ? t('messages.mismatch_title')
         : t('messages.checking')
-  const app = message.name ?? message.origin
+  const app = findMessageApp(message)
 
   return (
     <div
@@ -90,8 +92,8 @@ export function MessageRow({
             })}
             {' · '}
             {formatTimeOfDay(message.creationTimestamp, timeZone)}
-            {app && ` · ${t('messages.from_app', { app })}`}
           </span>
+          {app && <AppTag name={app.name} iconUrl={app.iconUrl} label={t('messages.from_app')} />}
         </span>
         <MessageStatusBadge status={message.status} />
       </div>

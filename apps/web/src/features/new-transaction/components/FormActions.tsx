@@ -11,8 +11,11 @@ export type FlowContext = {
   safe: Address
   /** Connected wallet is an owner: only then may a form hand its draft on. */
   canSubmit: boolean
-  /** Opens the review dialog (with the page's fixed nonce when replacing). */
-  onContinue: (title: string, draft: SafeTxDraft) => void
+  /**
+   * Opens the review dialog (with the page's fixed nonce when replacing); `titleAddresses` are the addresses
+   * the title shortens, shown whole in the review's body.
+   */
+  onContinue: (title: string, draft: SafeTxDraft, titleAddresses?: readonly Address[]) => void
   onAddToBatch: (title: string, draft: SafeTxDraft) => void
 }
 

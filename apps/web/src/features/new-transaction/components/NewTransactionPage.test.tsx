@@ -11,6 +11,7 @@ import {
 import { buildChainInfo } from '../../../testing/buildChainInfo.ts'
 import { renderRoute } from '../../../testing/renderRoute.tsx'
 import { sendJson, startGatewayFixture } from '../../../testing/startGatewayFixture.ts'
+import { shortenAddress } from '../../../transactions/shortenAddress.ts'
 import { publishWalletSnapshot } from '../../../wallet/walletState.ts'
 import { batchStorageKey } from '../model/batchStore.ts'
 
@@ -157,8 +158,9 @@ describe('New transaction', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Continue' }))
     const request = newRequest()
     expect(request.draft).toEqual({ to: recipient, value: parseEther('1.5'), data: '0x', operation: 0 })
-    // The review's title names the recipient in full: a look-alike shares exactly the shortened ends.
-    expect(request.title).toBe(`Send 1.5 ETH to ${recipient}`)
+    // The title names the recipient by its ends, which fit a phone; the body shows it whole.
+    expect(request.title).toBe(`Send 1.5 ETH to ${shortenAddress(recipient)}`)
+    expect(request.titleAddresses).toEqual([recipient])
     expect(request.safe).toBe(safe)
     expect(request.nonce).toBeUndefined()
   })
@@ -179,7 +181,7 @@ describe('New transaction', () => {
     expect(
       decodeFunctionData({ abi: parseAbi(['function transfer(address,uint256)']), data: draft.data }).args,
     ).toEqual([recipient, 5_000_000n])
-    expect(title).toBe(`Send 5 CDT to ${recipient}`)
+    expect(title).toBe(`Send 5 CDT to ${shortenAddress(recipient)}`)
   })
 
   it('explains bad recipients in words', async () => {
@@ -247,7 +249,7 @@ describe('New transaction', () => {
     const { draft, title } = newRequest()
     expect(draft.to).toBe(collection)
     expect(draft.data.slice(0, 10)).toBe('0x42842e0e')
-    expect(title).toBe(`Send Coffer Cats #42 to ${recipient}`)
+    expect(title).toBe(`Send Coffer Cats #42 to ${shortenAddress(recipient)}`)
   })
 
   it('calls a contract with the ABI from the registry, checking arguments', async () => {
@@ -267,7 +269,7 @@ describe('New transaction', () => {
     expect(
       decodeFunctionData({ abi: parseAbi(['function setCount(uint8)']), data: draft.data }).args,
     ).toEqual([7])
-    expect(title).toBe(`Call setCount on ${counter}`)
+    expect(title).toBe(`Call setCount on ${shortenAddress(counter)}`)
   })
 
   it('says when a pasted ABI is used instead of the registry’s', async () => {
@@ -336,7 +338,7 @@ describe('New transaction', () => {
     fireEvent.change(recipientInput, { target: { value: token } })
     expect(within(form).getByText(/This is the token's own contract/)).toBeTruthy()
     fireEvent.click(within(form).getByRole('button', { name: 'Continue' }))
-    expect(newRequest().title).toBe(`Send 1 CDT to ${token}`)
+    expect(newRequest().title).toBe(`Send 1 CDT to ${shortenAddress(token)}`)
   })
 
   it('preselects the NFT a card links to', async () => {

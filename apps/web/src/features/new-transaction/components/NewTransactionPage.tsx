@@ -64,13 +64,19 @@ export function NewTransactionPage({
   // A form starts empty again once its transaction is proposed or executed, so it is not sent twice.
   const [formKey, setFormKey] = useState(0)
   const navigate = useNavigate()
-  const review = (title: string, draft: SafeTxDraft, onSubmitted: () => void) =>
+  const review = (
+    title: string,
+    draft: SafeTxDraft,
+    titleAddresses: readonly Address[] | undefined,
+    onSubmitted: () => void,
+  ) =>
     openSafeTxReview({
       kind: 'new',
       chain,
       safe,
       draft,
       title,
+      ...(titleAddresses ? { titleAddresses } : {}),
       onSubmitted,
       onOpenQueue: () =>
         void navigate({ to: '/safe/$safeId/queue', params: { safeId: safeId(chain.shortName, safe) } }),
@@ -80,7 +86,8 @@ export function NewTransactionPage({
     chain,
     safe,
     canSubmit: canPropose,
-    onContinue: (title, draft) => review(title, draft, () => setFormKey((key) => key + 1)),
+    onContinue: (title, draft, titleAddresses) =>
+      review(title, draft, titleAddresses, () => setFormKey((key) => key + 1)),
     onAddToBatch: batch.add,
   }
 
@@ -151,7 +158,7 @@ export function NewTransactionPage({
           safe={safe}
           canSubmit={canPropose}
           // The basket stays until its batch is proposed or executed: closing the review keeps the drafts.
-          onCreate={(title, draft) => review(title, draft, batch.clear)}
+          onCreate={(title, draft) => review(title, draft, undefined, batch.clear)}
         />
       </div>
     </div>

@@ -67,7 +67,8 @@ export function SendNftForm({
         recipient: counterparty,
       })
     const name = nameOf(recipient.address)
-    if (mode === 'continue') context.onContinue(title(reviewCounterparty(recipient.address, name)), draft)
+    if (mode === 'continue')
+      context.onContinue(title(reviewCounterparty(recipient.address, name)), draft, [recipient.address])
     else {
       context.onAddToBatch(title(name ?? shortenAddress(recipient.address)), draft)
       setSelected('')

@@ -96,8 +96,8 @@ export function SendTokensForm({
         recipient: counterparty,
       })
     const name = nameOf(recipient.address)
-    // The review's title names the recipient in full; a line of the basket may shorten it.
-    if (mode === 'continue') context.onContinue(title(reviewCounterparty(recipient.address, name)), draft)
+    if (mode === 'continue')
+      context.onContinue(title(reviewCounterparty(recipient.address, name)), draft, [recipient.address])
     else context.onAddToBatch(title(name ?? shortenAddress(recipient.address)), draft)
     if (mode === 'batch') {
       setRecipientText('')

@@ -9,6 +9,7 @@ import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
 import { openSafeTxReview } from '../../../safe-tx/safeTxReviewStore.ts'
 import type { AddressNamer } from '../../../transactions/components/AddressNamer.ts'
 import { NamedAddress } from '../../../transactions/components/NamedAddress.tsx'
+import { TransactionAppTag } from '../../../transactions/components/TransactionAppTag.tsx'
 import { TransactionKindIcon } from '../../../transactions/components/TransactionKindIcon.tsx'
 import { TransactionPageLink } from '../../../transactions/components/TransactionPageLink.tsx'
 import { TransactionStatusBadge } from '../../../transactions/components/TransactionStatusBadge.tsx'
@@ -103,6 +104,7 @@ export function QueueTransactionRow({
             <span className="text-xs text-ink-muted tabular-nums">
               {t('queue.confirmations', { submitted, required })}
             </span>
+            <TransactionAppTag app={transaction.safeAppInfo} />
           </span>
           {description.amount && (
             <span className="text-sm font-semibold tabular-nums [overflow-wrap:anywhere] sm:max-w-[35%]">

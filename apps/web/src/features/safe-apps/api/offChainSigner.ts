@@ -37,6 +37,8 @@ export const offChainSigner: OffChainMessageSigner = {
       content,
       // As Safe{Wallet} labels an app's transactions and messages: its name and URL, as JSON.
       origin: JSON.stringify({ name: app.name, url: app.url }),
+      // Named with its icon in the dialog: the owner sees which app asks before reading the message.
+      app: { name: app.name, iconUrl: app.iconUrl },
       // The app chose off-chain signing (`safe_setSettings`); on-chain is its own request.
       allowOnChain: false,
       onSigned: ({ safeMessageHash }) => {

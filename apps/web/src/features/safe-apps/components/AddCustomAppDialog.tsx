@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
+import { AppIcon } from '../../../components/ui/AppIcon/AppIcon.tsx'
 import { Button } from '../../../components/ui/Button/Button.tsx'
 import { Dialog } from '../../../components/ui/Dialog/Dialog.tsx'
 import { Field, TextInput } from '../../../components/ui/Field/Field.tsx'
@@ -8,7 +9,6 @@ import { t } from '../i18n/t.ts'
 import { type AppUrlError, parseAppUrl } from '../model/appUrl.ts'
 import type { CustomApp } from '../model/customAppsStore.ts'
 import { fetchManifest, type ManifestError } from '../model/manifest.ts'
-import { AppIcon } from './AppIcon.tsx'
 
 type Step = { step: 'input'; error?: string } | { step: 'checking' } | { step: 'preview'; app: CustomApp }
 

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
+import { AppIcon } from '../../../components/ui/AppIcon/AppIcon.tsx'
 import { Badge } from '../../../components/ui/Badge/Badge.tsx'
 import { buttonClassName } from '../../../components/ui/Button/Button.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
 import { t } from '../i18n/t.ts'
 import type { AppListing } from '../model/appListings.ts'
-import { AppIcon } from './AppIcon.tsx'
 
 const iconButton =
   'grid size-9 shrink-0 place-items-center rounded-control text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent'

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Address } from 'viem'
+import { AppIcon } from '../../../components/ui/AppIcon/AppIcon.tsx'
 import { Button, buttonClassName } from '../../../components/ui/Button/Button.tsx'
 import { Card } from '../../../components/ui/Card/Card.tsx'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
@@ -16,7 +17,6 @@ import { useCustomApps } from '../model/customAppsStore.ts'
 import { fetchManifest } from '../model/manifest.ts'
 import { useOpenedApps } from '../model/openedAppsStore.ts'
 import { AppFrame } from './AppFrame.tsx'
-import { AppIcon } from './AppIcon.tsx'
 
 function BackToApps({ safeId }: { safeId: string }) {
   return (
@@ -191,7 +191,7 @@ function AllowedApp({
         key={`${chain.chainId}:${safeAddress}`}
         chain={chain}
         safe={info.data}
-        app={{ name, url: app.url, origin: app.origin }}
+        app={{ name, url: app.url, origin: app.origin, iconUrl }}
       />
     </Page>
   )

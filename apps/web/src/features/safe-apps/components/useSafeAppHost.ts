@@ -65,9 +65,9 @@ export function useSafeAppHost({
     signerRef.current = connected
   }, [appSafeInfo, connected])
 
-  const { name, url, origin } = app
+  const { name, url, origin, iconUrl } = app
   useEffect(() => {
-    const identity = { name, url, origin }
+    const identity = { name, url, origin, iconUrl: iconUrl ?? null }
     const safeAddress = safeInfoRef.current.safeAddress
     const deps: HostDependencies = {
       chain,
@@ -139,7 +139,7 @@ export function useSafeAppHost({
       setPrompt(null)
       setNotice(null)
     }
-  }, [chain, name, url, origin, queryClient])
+  }, [chain, name, url, origin, iconUrl, queryClient])
 
   return { frameRef, listening, prompt, notice }
 }

@@ -256,7 +256,7 @@ describe('createHostHandlers', () => {
         chain: deps.chain,
         safe: safeAddress,
         message: { kind: 'text', text: 'hello' },
-        app: { name: 'Test App', url: app.url },
+        app: { name: 'Test App', url: app.url, iconUrl: null },
       })
     })
 

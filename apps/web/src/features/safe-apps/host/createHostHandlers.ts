@@ -45,6 +45,8 @@ export type SafeAppIdentity = {
   url: string
   /** Its origin: where messages must come from and answers go to. */
   origin: string
+  /** Its icon, shown beside its name where it asks the owner for something. */
+  iconUrl?: string | null
 }
 
 /** A transaction an app asked for, ready for the review dialog. */
@@ -168,7 +170,7 @@ export function createHostHandlers(deps: HostDependencies): Record<SafeAppMethod
       chain,
       safe,
       message,
-      app: { name: app.name, url: app.url },
+      app: { name: app.name, url: app.url, iconUrl: app.iconUrl ?? null },
     })
     return {
       ...dialog,

@@ -24,7 +24,7 @@ export type OffChainMessageSigner = {
     chain: ChainInfo
     safe: Address
     message: SafeAppMessage
-    app: { name: string; url: string }
+    app: { name: string; url: string; iconUrl: string | null }
   }): HostDialog<OffChainMessageAnswer>
   /** The message as the Safe keeps it when `owner` has signed it already, or undefined. */
   findSignedByOwner(request: {

@@ -107,7 +107,13 @@ export function OwnerChangeDialog({
                 new: named(request.newOwner),
               })
             : t('owner_changes.threshold_title', { threshold: request.threshold, owners })
-    openSafeTxReview({ kind: 'new', chain, safe: safe.safe, draft: result.draft, title })
+    const titleAddresses =
+      request.kind === 'add' || request.kind === 'remove'
+        ? [request.owner]
+        : request.kind === 'swap'
+          ? [request.oldOwner, request.newOwner]
+          : []
+    openSafeTxReview({ kind: 'new', chain, safe: safe.safe, draft: result.draft, title, titleAddresses })
     onClose()
   }
 

@@ -58,7 +58,11 @@ function proposed() {
   const request = getSafeTxReview()
   if (request?.kind !== 'new') throw new Error('nothing proposed')
   expect(request.draft).toMatchObject({ to: safe, value: 0n, operation: 0 })
-  return { title: request.title, ...decodeFunctionData({ abi: ownerAbi, data: request.draft.data }) }
+  return {
+    title: request.title,
+    titleAddresses: request.titleAddresses,
+    ...decodeFunctionData({ abi: ownerAbi, data: request.draft.data }),
+  }
 }
 
 describe('Owner management in Settings', () => {
@@ -72,7 +76,9 @@ describe('Owner management in Settings', () => {
     fireEvent.change(within(dialog).getByLabelText('Threshold'), { target: { value: '3' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
     expect(proposed()).toEqual({
-      title: `Add owner ${carol}, threshold 3 of 3`,
+      // The title has room for the ends; the review's body shows the whole address.
+      title: 'Add owner 0x3C44…93BC, threshold 3 of 3',
+      titleAddresses: [carol],
       functionName: 'addOwnerWithThreshold',
       args: [carol, 3n],
     })
@@ -88,7 +94,8 @@ describe('Owner management in Settings', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lower to 1' }))
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
     expect(proposed()).toEqual({
-      title: `Remove owner ${alice}, threshold 1 of 1`,
+      title: 'Remove owner 0xf39F…2266, threshold 1 of 1',
+      titleAddresses: [alice],
       functionName: 'removeOwner',
       args: [sentinelOwner, alice, 1n],
     })
@@ -115,6 +122,7 @@ describe('Owner management in Settings', () => {
       functionName: 'changeThreshold',
       args: [1n],
       title: 'Change threshold to 1 of 2',
+      titleAddresses: [],
     })
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change threshold' })).toBeNull())
   })

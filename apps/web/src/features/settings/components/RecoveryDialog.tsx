@@ -27,6 +27,7 @@ import {
   describeExpiry,
   describePeriod,
   describeRecoverers,
+  describeReviewWindow,
   recoveryProblemText,
 } from '../../../recovery/model/recoveryText.ts'
 import { reviewCounterparty } from '../../../safe-tx/model/reviewCounterparty.ts'
@@ -150,7 +151,6 @@ export function RecoveryDialog({
   )
   const [submitted, setSubmitted] = useState(false)
   const [saltNonce] = useState(() => BigInt(Date.now()))
-  // Review titles name an address in full or by its address-book name: a look-alike shares the short form.
   const nameOf = (address: Address) =>
     reviewCounterparty(address, entries.find((entry) => entry.address === address)?.name)
 
@@ -172,7 +172,7 @@ export function RecoveryDialog({
     if (!settings || !result?.ok) return
     const values = {
       recoverers: describeRecoverers(settings.recoverers, nameOf),
-      window: describePeriod(cooldown ?? 0n),
+      window: describeReviewWindow(cooldown ?? 0n),
     }
     openSafeTxReview({
       kind: 'new',
@@ -180,6 +180,7 @@ export function RecoveryDialog({
       safe,
       draft: result.draft,
       title: setup ? t('recovery.edit_title', values) : t('recovery.setup_title', values),
+      titleAddresses: settings.recoverers,
       details: [
         { label: t('recovery.detail_recoverers'), value: settings.recoverers.join(', ') },
         { label: t('recovery.detail_window'), value: describePeriod(settings.cooldown) },

@@ -83,6 +83,7 @@ export function RecoverySection({
       title: t('recovery.remove_title', {
         module: reviewCounterparty(setup.delayModule, nameOf(setup.delayModule)),
       }),
+      titleAddresses: [setup.delayModule],
     })
   }
 

@@ -1,5 +1,7 @@
 import { useState } from 'react'
 
+const boxes = { md: 'size-11 text-lg', sm: 'size-8 text-sm', xs: 'size-5 text-xs' } as const
+
 /**
  * An app's icon, or its initial on a tinted tile when it has none or the image does not load (the CSP
  * lets images come from https: and this origin only).
@@ -11,10 +13,10 @@ export function AppIcon({
 }: {
   name: string
   iconUrl: string | null
-  size?: 'md' | 'sm'
+  size?: 'md' | 'sm' | 'xs'
 }) {
   const [failed, setFailed] = useState(false)
-  const box = size === 'md' ? 'size-11 text-lg' : 'size-8 text-sm'
+  const box = boxes[size]
   if (iconUrl && !failed)
     return (
       <img
