@@ -1,4 +1,4 @@
-import { type Devchain, getDevAccount, getDevchainChain } from '@coffer/devchain'
+import { getDevAccount, getDevchainChain } from '@coffer/devchain'
 import { getDeleteRequestTypedData, safeDeployments } from '@coffer/safe'
 import SafeApiKit from '@safe-global/api-kit'
 import Safe, { hashSafeMessage } from '@safe-global/protocol-kit'
@@ -14,7 +14,7 @@ import {
   toHex,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type IndexedTestApp, startIndexedTestApp, startTestDevchain } from '../../../test/devchainTestApp.ts'
+import { type IndexedTestApp, startIndexedTestApp, useTestDevchain } from '../../../test/devchainTestApp.ts'
 import { testDatabaseKinds } from '../../../test/testDatabase.ts'
 import { waitFor } from '../../indexer/testing/indexerHarness.ts'
 
@@ -51,14 +51,13 @@ function privateKeyOf(account: HDAccount): `0x${string}` {
 describe.each(testDatabaseKinds)(
   'the Transaction Service API for api-kit and protocol-kit on %s',
   (database) => {
-    let devchain: Devchain
+    const devchain = useTestDevchain(`tx-service-${database}`)
     let env: IndexedTestApp
     let apiKit: SafeApiKit
     let safe: Address
     let kitOf: (account: HDAccount) => Promise<Safe>
 
     beforeAll(async () => {
-      devchain = await startTestDevchain(`tx-service-${database}`)
       env = await startIndexedTestApp(devchain, { database })
       safe = devchain.demo.safe
       apiKit = new SafeApiKit({ chainId: BigInt(chainId), txServiceUrl: `${env.gatewayUrl}/api` })
@@ -77,7 +76,6 @@ describe.each(testDatabaseKinds)(
     afterAll(async () => {
       await env?.indexers.stop()
       await env?.t.close()
-      await devchain?.stop()
     })
 
     it('describes the service, the Safe, its owners', async () => {
