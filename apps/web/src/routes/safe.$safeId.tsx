@@ -1,9 +1,10 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
 import type { Address } from 'viem'
 import { parseSafeAddressInput } from '../address/parseSafeAddressInput.ts'
 import { safeAddressInputErrorMessage } from '../address/safeAddressInputErrorMessage.ts'
 import { AddressProblem } from '../app/RouteFallbacks.tsx'
+import { loadOnDemand } from '../components/onDemand/loadOnDemand.tsx'
+import { Spinner } from '../components/ui/Spinner/Spinner.tsx'
 import { safeId } from '../config/paths.ts'
 import { AddFundsButton } from '../features/add-funds/components/AddFundsButton.tsx'
 import { NewTransactionButton } from '../features/new-transaction/components/NewTransactionButton.tsx'
@@ -19,10 +20,11 @@ import { SafeMessageSignHost } from '../safe-message/components/SafeMessageSignH
 import { SafeTxReviewHost } from '../safe-tx/components/SafeTxReviewHost.tsx'
 
 // Never part of a Safe's first paint: it loads when the chain says there is no Safe at the address.
-const NotASafePage = lazy(() =>
-  import('../features/safe-overview/components/NotASafePage.tsx').then((module) => ({
-    default: module.NotASafePage,
-  })),
+const NotASafePage = loadOnDemand(
+  () => import('../features/safe-overview/components/NotASafePage.tsx').then((module) => module.NotASafePage),
+  <div className="flex justify-center py-16">
+    <Spinner className="size-8" label={t('safe.checking_address')} />
+  </div>,
 )
 
 // /safe/<shortName>:<address>. Any accepted spelling (lowercase address, upper-case prefix) is
@@ -67,12 +69,7 @@ function SafeLayout() {
  */
 function SafePages({ chain, address }: { chain: ChainInfo; address: Address }) {
   const probe = useSafeProbe({ chain, address })
-  if (isNotASafe(probe))
-    return (
-      <Suspense fallback={null}>
-        <NotASafePage chain={chain} address={address} probe={probe} />
-      </Suspense>
-    )
+  if (isNotASafe(probe)) return <NotASafePage chain={chain} address={address} probe={probe} />
   const id = safeId(chain.shortName, address)
   return (
     <SafeShell

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react'
 import type { Address } from 'viem'
+import { loadOnDemand } from '../../components/onDemand/loadOnDemand.tsx'
 import type { ChainInfo } from '../../gateway/ChainInfoSchema.ts'
 import type { OwnerSet } from '../model/planOwnerChanges.ts'
 
-const RecoveryPanel = lazy(() => import('./RecoveryPanel.tsx'))
+const RecoveryPanel = loadOnDemand(() => import('./RecoveryPanel.tsx').then((module) => module.default))
 
 /**
  * Where a Safe's page shows recovery. Only a Safe with modules can have a Delay module, so the recovery
@@ -26,14 +26,12 @@ export function LazyRecoveryPanel({
 }) {
   if (!hasModules || !current) return null
   return (
-    <Suspense fallback={null}>
-      <RecoveryPanel
-        chain={chain}
-        safe={safe}
-        current={current}
-        connected={connected}
-        allowStart={allowStart}
-      />
-    </Suspense>
+    <RecoveryPanel
+      chain={chain}
+      safe={safe}
+      current={current}
+      connected={connected}
+      allowStart={allowStart}
+    />
   )
 }
