@@ -13,6 +13,7 @@ import { createChildProcessDatabase } from '../../../test/childProcessDatabase.t
 import { devchainTestChain, useTestDevchain } from '../../../test/devchainTestApp.ts'
 import { killHard, spawnGatewayProcess } from '../../../test/spawnGatewayProcess.ts'
 import { type TestDatabase, testDatabaseKinds } from '../../../test/testDatabase.ts'
+import { waitForSafeIndexed } from '../../../test/waitForSafeIndexed.ts'
 import { createDatabase } from '../../db/database.ts'
 import { waitFor } from '../../indexer/testing/indexerHarness.ts'
 import { devChainId, proposeBody, safeTxHashOf, signSafeTx } from '../proposals/testing/proposalFixtures.ts'
@@ -83,9 +84,7 @@ describe.each(testDatabaseKinds)(
       const safe = devchain.demo.safe
       const first = await spawn()
       child = first.child
-      await waitFor(async () => (await fetch(`${first.url}/v1/chains/${devChainId}/safes/${safe}`)).ok, {
-        what: 'the demo Safe indexed',
-      })
+      await waitForSafeIndexed(first.url, devChainId, safe)
       const nonce = await createPublicClient({ transport: http(devchain.rpcUrl) }).readContract({
         address: safe,
         abi: safeAbi,

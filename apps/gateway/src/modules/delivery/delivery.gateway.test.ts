@@ -4,6 +4,7 @@ import { proposeTransaction } from '@safe-global/safe-gateway-typescript-sdk'
 import { type Address, createPublicClient, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type GatewayOnDevchain, startGatewayOnDevchain } from '../../../test/startGatewayOnDevchain.ts'
+import { waitForSafeIndexed } from '../../../test/waitForSafeIndexed.ts'
 import { waitFor } from '../../indexer/testing/indexerHarness.ts'
 import { devChainId, proposeBody, safeTxHashOf, signSafeTx } from '../proposals/testing/proposalFixtures.ts'
 import type { AlertEvent, AlertMessage, DeliveryChannel, DeliveryOutcome } from './delivery.types.ts'
@@ -46,9 +47,7 @@ describe('the delivery engine in a running gateway', () => {
   beforeAll(async () => {
     env = await startGatewayOnDevchain('delivery', { options: { deliveryChannels: [channel] } })
     safe = env.devchain.demo.safe
-    await waitFor(async () => (await fetch(`${env.gateway.url}/v1/chains/${devChainId}/safes/${safe}`)).ok, {
-      what: 'the demo Safe indexed',
-    })
+    await waitForSafeIndexed(env.gateway.url, devChainId, safe)
   }, 60_000)
   afterAll(async () => {
     release()

@@ -11,6 +11,7 @@ import { type Address, createPublicClient, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type GatewayOnDevchain, startGatewayOnDevchain } from '../../../test/startGatewayOnDevchain.ts'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/testDatabase.ts'
+import { waitForSafeIndexed } from '../../../test/waitForSafeIndexed.ts'
 import { waitFor } from '../../indexer/testing/indexerHarness.ts'
 import { devChainId, proposeBody, safeTxHashOf, signSafeTx } from '../proposals/testing/proposalFixtures.ts'
 import { type MailCatcher, startMailCatcher } from './mailCatcher.ts'
@@ -43,9 +44,7 @@ describe.each(testDatabaseKinds)('email through the mail catcher in a running ga
       options: testDatabase ? { db: testDatabase.db } : {},
     })
     safe = env.devchain.demo.safe
-    await waitFor(async () => (await fetch(`${env.gateway.url}/v1/chains/${chainId}/safes/${safe}`)).ok, {
-      what: 'the demo Safe indexed',
-    })
+    await waitForSafeIndexed(env.gateway.url, chainId, safe)
   }, 60_000)
   afterAll(async () => {
     await env?.close()

@@ -12,7 +12,7 @@ import {
 import { type Address, createPublicClient, type Hex, http, isHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type GatewayOnDevchain, startGatewayOnDevchain } from '../../../test/startGatewayOnDevchain.ts'
-import { waitFor } from '../../indexer/testing/indexerHarness.ts'
+import { waitForSafeIndexed } from '../../../test/waitForSafeIndexed.ts'
 import {
   type MessageTarget,
   messageHashOf,
@@ -33,9 +33,7 @@ describe('off-chain messages through the official SDK on the demo Safe', () => {
   beforeAll(async () => {
     env = await startGatewayOnDevchain('messages-sdk')
     safe = env.devchain.demo.safe
-    await waitFor(async () => (await fetch(`${env.gateway.url}/v1/chains/${chainId}/safes/${safe}`)).ok, {
-      what: 'the demo Safe indexed',
-    })
+    await waitForSafeIndexed(env.gateway.url, chainId, safe)
   }, 60_000)
 
   afterAll(async () => {

@@ -6,7 +6,7 @@ import { type Address, createPublicClient, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type PushReceiver, startPushReceiver } from '../../../test/push/startPushReceiver.ts'
 import { type GatewayOnDevchain, startGatewayOnDevchain } from '../../../test/startGatewayOnDevchain.ts'
-import { waitFor } from '../../indexer/testing/indexerHarness.ts'
+import { waitForSafeIndexed } from '../../../test/waitForSafeIndexed.ts'
 import { devChainId, proposeBody, safeTxHashOf, signSafeTx } from '../proposals/testing/proposalFixtures.ts'
 import { VapidPublicKeySchema } from './notifications.schema.ts'
 import { getRegistrationHash } from './recoverRegistrationSigner.ts'
@@ -25,9 +25,7 @@ describe('push notifications in a running gateway', () => {
     receiver = await startPushReceiver()
     env = await startGatewayOnDevchain('push', { config: { push: { serviceOrigins: [receiver.origin] } } })
     safe = env.devchain.demo.safe
-    await waitFor(async () => (await fetch(`${env.gateway.url}/v1/chains/${devChainId}/safes/${safe}`)).ok, {
-      what: 'the demo Safe indexed',
-    })
+    await waitForSafeIndexed(env.gateway.url, devChainId, safe)
   }, 60_000)
   afterAll(async () => {
     await env?.close()

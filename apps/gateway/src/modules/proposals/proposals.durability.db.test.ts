@@ -8,7 +8,7 @@ import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devchainTestChain, useTestDevchain } from '../../../test/devchainTestApp.ts'
 import { killHard, spawnGatewayProcess } from '../../../test/spawnGatewayProcess.ts'
-import { waitFor } from '../../indexer/testing/indexerHarness.ts'
+import { waitForSafeIndexed } from '../../../test/waitForSafeIndexed.ts'
 import { devChainId, proposeBody, safeTxHashOf, signSafeTx } from './testing/proposalFixtures.ts'
 
 describe('a proposal answered 200 survives kill -9 of the gateway', () => {
@@ -35,9 +35,7 @@ describe('a proposal answered 200 survives kill -9 of the gateway', () => {
     const safe = devchain.demo.safe
     const first = await spawnGatewayProcess(config)
     child = first.child
-    await waitFor(async () => (await fetch(`${first.url}/v1/chains/${devChainId}/safes/${safe}`)).ok, {
-      what: 'the demo Safe indexed',
-    })
+    await waitForSafeIndexed(first.url, devChainId, safe)
     const client = createPublicClient({ transport: http(devchain.rpcUrl) })
     const nonce = await client.readContract({ address: safe, abi: safeAbi, functionName: 'nonce' })
     const owner = getDevAccount(1)

@@ -18,6 +18,7 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type GatewayOnDevchain, startGatewayOnDevchain } from '../../../test/startGatewayOnDevchain.ts'
+import { waitForSafeIndexed } from '../../../test/waitForSafeIndexed.ts'
 import { waitFor } from '../../indexer/testing/indexerHarness.ts'
 import { devChainId, proposeBody, safeTxHashOf, signSafeTx } from './testing/proposalFixtures.ts'
 
@@ -32,9 +33,7 @@ describe('propose, confirm, execute and delete through the official SDK on the d
   beforeAll(async () => {
     env = await startGatewayOnDevchain('proposals-sdk')
     safe = env.devchain.demo.safe
-    await waitFor(async () => (await fetch(`${env.gateway.url}/v1/chains/${chainId}/safes/${safe}`)).ok, {
-      what: 'the demo Safe indexed',
-    })
+    await waitForSafeIndexed(env.gateway.url, chainId, safe)
   }, 60_000)
 
   afterAll(async () => {
