@@ -161,7 +161,9 @@ describe('Queue', () => {
       action: 'confirm',
     })
     closeSafeTxReview()
-    // The tab shows how many wait.
-    expect(screen.getByRole('link', { name: /Queue/ }).textContent).toContain('3')
+    // The Queue link shows how many wait (the test window is narrow: the links are behind the Safe menu).
+    fireEvent.click(screen.getByRole('button', { name: 'Safe menu' }))
+    const pages = screen.getByRole('navigation', { name: 'Safe pages' })
+    expect(within(pages).getByRole('link', { name: /Queue/ }).textContent).toContain('3')
   })
 })
