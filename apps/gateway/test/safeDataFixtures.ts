@@ -3,11 +3,15 @@ import { getAddress, keccak256, toHex } from 'viem'
 import type { Database } from '../src/db/database.ts'
 import type {
   ModuleTransactionTable,
+  MultisigConfirmationRow,
   MultisigConfirmationTable,
+  MultisigTransactionRow,
   MultisigTransactionTable,
   SafeStateTable,
   SafeTable,
+  TokenRow,
   TokenTable,
+  TransferRow,
   TransferTable,
 } from '../src/db/tables/safeData.ts'
 
@@ -74,7 +78,7 @@ export function buildSafeState(
 /** An executed multisig transaction unless `executed_block: null` (then a queued proposal). */
 export function buildMultisigTransaction(
   overrides: Partial<Insertable<MultisigTransactionTable>> & { safe: string; nonce: number },
-): Insertable<MultisigTransactionTable> {
+): MultisigTransactionRow {
   const executed = overrides.executed_block !== null
   const block = overrides.executed_block ?? 10 + overrides.nonce
   const executedAt = overrides.executed_at ?? 1_700_000_000_000 + block * 12_000
@@ -110,7 +114,7 @@ export function buildMultisigTransaction(
 
 export function buildConfirmation(
   overrides: Partial<Insertable<MultisigConfirmationTable>> & { safe_tx_hash: string; owner: string },
-): Insertable<MultisigConfirmationTable> {
+): MultisigConfirmationRow {
   return {
     chain_id: fixtureChainId,
     signature: `0x${'11'.repeat(65)}`,
@@ -145,7 +149,7 @@ export function buildModuleTransaction(
 /** An ERC-20 transfer into the Safe by default; pass `type`/`token_address`/`token_id` for others. */
 export function buildTransfer(
   overrides: Partial<Insertable<TransferTable>> & { safe: string; block_number: number },
-): Insertable<TransferTable> {
+): TransferRow {
   const type = overrides.type ?? 'ERC20'
   const txHash = overrides.tx_hash ?? fixtureHash(`transfer tx ${overrides.safe} ${overrides.block_number}`)
   const logIndex = overrides.log_index ?? 0
@@ -166,9 +170,7 @@ export function buildTransfer(
   }
 }
 
-export function buildToken(
-  overrides: Partial<Insertable<TokenTable>> & { address: string },
-): Insertable<TokenTable> {
+export function buildToken(overrides: Partial<Insertable<TokenTable>> & { address: string }): TokenRow {
   return {
     chain_id: fixtureChainId,
     type: 'ERC20',

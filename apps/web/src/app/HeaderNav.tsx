@@ -1,5 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
+import { useCloseOnOutside } from '../components/ui/Disclosure/useCloseOnOutside.ts'
 import { Icon } from '../components/ui/Icon/Icon.tsx'
 import { t } from '../i18n/t.ts'
 
@@ -29,23 +30,7 @@ export function HeaderNav() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path changing is the trigger
   useEffect(() => setOpen(false), [pathname])
 
-  useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      button.current?.focus()
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !container.current?.contains(event.target)) setOpen(false)
-    }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
-    }
-  }, [open])
+  useCloseOnOutside({ open, setOpen, container, button })
 
   return (
     <div ref={container} className="relative sm:ml-4">

@@ -1,6 +1,5 @@
 import { knownSingletons } from '@coffer/safe'
 import { type Address, type Hex, zeroAddress } from 'viem'
-import type { TokenRow } from '../../db/tables/safeData.ts'
 import type { Deps } from '../../deps.ts'
 import { NotFoundError } from '../../errors.ts'
 import { getAbout } from '../about/index.ts'
@@ -18,6 +17,7 @@ import {
 } from '../messages/index.ts'
 import type { ProposeMessageBody } from '../messages/messages.schema.ts'
 import { toSafeMessage } from './mappers/toSafeMessage.ts'
+import { toTxServiceToken } from './mappers/toTxServiceToken.ts'
 import * as repository from './txService.repository.ts'
 import type {
   DelegatesQuery,
@@ -130,18 +130,6 @@ export async function decodeTxServiceData(
   return decodeData(deps, { chainId, data, to: to ?? zeroAddress })
 }
 
-function toToken(row: TokenRow): TxServiceToken {
-  return {
-    type: row.type,
-    address: row.address,
-    name: row.name,
-    symbol: row.symbol,
-    decimals: row.decimals,
-    logoUri: row.logo_uri ?? '',
-    trusted: row.trusted === 1,
-  }
-}
-
 export async function listTxServiceTokens(
   deps: ServiceDeps,
   { chainId, search, address }: ChainRequest & { search?: string; address?: string },
@@ -157,7 +145,7 @@ export async function listTxServiceTokens(
     },
     page,
   )
-  return { count, results: rows.map(toToken) }
+  return { count, results: rows.map(toTxServiceToken) }
 }
 
 export async function getTxServiceToken(
@@ -167,7 +155,7 @@ export async function getTxServiceToken(
   const chain = getChainRuntime(deps, chainId)
   const row = await repository.findToken(deps.db, { chainId: chain.config.chainId, address })
   if (!row) throw new NotFoundError(`Token ${address} is not known on chain ${chainId}`)
-  return toToken(row)
+  return toTxServiceToken(row)
 }
 
 /** `GET /v1/about`: this gateway, in the service's shape (settings it does not have are empty). */

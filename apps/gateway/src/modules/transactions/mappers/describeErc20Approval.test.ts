@@ -1,21 +1,12 @@
 import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import type { TokenRow } from '../../../db/tables/safeData.ts'
+import { buildToken } from '../../../../test/safeDataFixtures.ts'
 import { decodeCallData } from '../../decoder/decodeCallData.ts'
 import { describeErc20Approval } from './describeErc20Approval.ts'
 
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const spender = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const cdt: TokenRow = {
-  chain_id: 31337,
-  address: token,
-  type: 'ERC20',
-  name: 'Coffer Demo Token',
-  symbol: 'CDT',
-  decimals: 18,
-  logo_uri: null,
-  trusted: 1,
-}
+const cdt = buildToken({ address: token })
 const approve = (amount: bigint) =>
   decodeCallData(
     encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] }),

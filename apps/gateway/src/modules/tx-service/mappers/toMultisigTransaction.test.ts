@@ -1,51 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import type { MultisigConfirmationRow, MultisigTransactionRow } from '../../../db/tables/safeData.ts'
+import { buildConfirmation, buildMultisigTransaction } from '../../../../test/safeDataFixtures.ts'
+import type { MultisigTransactionRow } from '../../../db/tables/safeData.ts'
 import { toMultisigTransaction } from './toMultisigTransaction.ts'
 
 const safe = '0x399c61b017A871181d8B6C418c93a8bB361E3Db8'
 const owner = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const hash = `0x${'ab'.repeat(32)}`
-const zero = '0x0000000000000000000000000000000000000000'
 
-const queued: MultisigTransactionRow = {
-  chain_id: 31337,
+const queued = buildMultisigTransaction({
   safe,
+  nonce: 7,
   safe_tx_hash: hash,
   to: owner,
   value: '1000',
-  data: null,
-  operation: 0,
-  safe_tx_gas: '0',
-  base_gas: '0',
-  gas_price: '0',
-  gas_token: zero,
-  refund_receiver: zero,
-  nonce: 7,
   proposer: owner,
-  proposed_by_delegate: null,
   proposed_at: Date.UTC(2026, 0, 2),
-  origin: null,
-  trusted: 1,
   modified_at: Date.UTC(2026, 0, 3),
-  confirmations_required: null,
   executed_block: null,
-  executed_tx_hash: null,
-  executed_log_index: null,
-  executed_at: null,
-  executor: null,
-  success: null,
-  signatures: null,
-}
+})
 
-const confirmation: MultisigConfirmationRow = {
-  chain_id: 31337,
-  safe_tx_hash: hash,
-  owner,
-  signature: `0x${'11'.repeat(65)}`,
-  signature_type: 'EOA',
-  submitted_at: Date.UTC(2026, 0, 2, 1),
-  block_number: null,
-}
+const confirmation = buildConfirmation({ safe_tx_hash: hash, owner, submitted_at: Date.UTC(2026, 0, 2, 1) })
 
 describe('toMultisigTransaction', () => {
   it('answers a queued transaction with a string nonce, ISO dates and the current threshold', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { TokenRow, TransferRow } from '../../../db/tables/safeData.ts'
+import { buildToken } from '../../../../test/safeDataFixtures.ts'
+import type { TransferRow } from '../../../db/tables/safeData.ts'
 import { toTransfer } from './toTransfer.ts'
 
 const safe = '0x399c61b017A871181d8B6C418c93a8bB361E3Db8'
@@ -23,16 +24,7 @@ const transfer: TransferRow = {
   in_safe_tx: 0,
 }
 
-const token: TokenRow = {
-  chain_id: 31337,
-  address: tokenAddress,
-  type: 'ERC20',
-  name: 'Coffer Demo Token',
-  symbol: 'CDT',
-  decimals: 18,
-  logo_uri: null,
-  trusted: 1,
-}
+const token = buildToken({ address: tokenAddress })
 
 describe('toTransfer', () => {
   it("answers a token transfer in the service's words, with its token", () => {

@@ -1,4 +1,6 @@
 import type { TokenRow, TransferRow } from '../../../db/tables/safeData.ts'
+import type { TxServiceToken } from '../txService.schema.ts'
+import { toTxServiceToken } from './toTxServiceToken.ts'
 
 /** A transfer as the Transaction Service lists it (api-kit `TransferResponse`). */
 export type TxServiceTransfer = {
@@ -12,15 +14,7 @@ export type TxServiceTransfer = {
   tokenId: string | null
   tokenAddress: string | null
   transferId: string
-  tokenInfo: {
-    type: 'ERC20' | 'ERC721'
-    address: string
-    name: string
-    symbol: string
-    decimals: number | null
-    logoUri: string
-    trusted: boolean
-  } | null
+  tokenInfo: TxServiceToken | null
 }
 
 const transferTypes = {
@@ -41,16 +35,6 @@ export function toTransfer(transfer: TransferRow, token: TokenRow | undefined): 
     tokenId: transfer.token_id,
     tokenAddress: transfer.token_address,
     transferId: transfer.transfer_id,
-    tokenInfo: token
-      ? {
-          type: token.type,
-          address: token.address,
-          name: token.name,
-          symbol: token.symbol,
-          decimals: token.decimals,
-          logoUri: token.logo_uri ?? '',
-          trusted: token.trusted === 1,
-        }
-      : null,
+    tokenInfo: token ? toTxServiceToken(token) : null,
   }
 }

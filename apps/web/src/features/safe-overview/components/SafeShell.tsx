@@ -7,6 +7,7 @@ import { useNativeBalance } from '../../../chain/getNativeBalance.ts'
 import { AddressAvatar } from '../../../components/ui/Avatar/AddressAvatar.tsx'
 import { Badge, ChainBadge } from '../../../components/ui/Badge/Badge.tsx'
 import { CopyButton } from '../../../components/ui/CopyButton/CopyButton.tsx'
+import { useCloseOnOutside } from '../../../components/ui/Disclosure/useCloseOnOutside.ts'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
 import { Skeleton } from '../../../components/ui/Skeleton/Skeleton.tsx'
 import type { ChainInfo } from '../../../gateway/ChainInfoSchema.ts'
@@ -214,25 +215,8 @@ function SafeLine({ chain, address, safeId, ...slots }: ShellSlotProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path changing is the trigger
   useEffect(() => setOpen(false), [pathname])
 
-  useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      button.current?.focus()
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      // A dialog opened from the menu is outside it, and must not close it.
-      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return
-      if (event.target instanceof Node && !container.current?.contains(event.target)) setOpen(false)
-    }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
-    }
-  }, [open])
+  // A dialog opened from the menu (Add funds) is outside it, and must not close it.
+  useCloseOnOutside({ open, setOpen, container, button, keepOpenWithin: '[role="dialog"]' })
 
   return (
     <div ref={container} className="sticky top-16 z-20 border-b border-line bg-canvas">

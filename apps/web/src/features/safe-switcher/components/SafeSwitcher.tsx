@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { type CSSProperties, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { type CSSProperties, useId, useLayoutEffect, useRef, useState } from 'react'
 import { buttonClassName } from '../../../components/ui/Button/Button.tsx'
+import { useCloseOnOutside } from '../../../components/ui/Disclosure/useCloseOnOutside.ts'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
 import { Skeleton } from '../../../components/ui/Skeleton/Skeleton.tsx'
 import { t } from '../../../i18n/t.ts'
@@ -93,23 +94,7 @@ export function SafeSwitcher({ current }: { current: { chainId: string; address:
     }
   }, [open])
 
-  useEffect(() => {
-    if (!open) return
-    const onPointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false)
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      button.current?.focus()
-    }
-    document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [open])
+  useCloseOnOutside({ open, setOpen, container: root, button })
 
   const close = () => setOpen(false)
   return (
