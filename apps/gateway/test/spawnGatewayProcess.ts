@@ -1,9 +1,33 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { devchainTestChain } from './devchainTestApp.ts'
 
 const childScript = fileURLToPath(
   new URL('../src/modules/proposals/testing/runGatewayProcess.ts', import.meta.url),
 )
+
+/**
+ * The config of a gateway child that indexes the devchain at `rpcUrl`, keeping its files under `dir`, on
+ * `databaseUrl` (its own SQLite file when none): what every kill -9 test restarts the same way.
+ */
+export function childGatewayConfig({
+  dir,
+  rpcUrl,
+  databaseUrl,
+}: {
+  dir: string
+  rpcUrl: string
+  databaseUrl?: string | null
+}) {
+  return {
+    port: 0,
+    dataDir: path.join(dir, 'gateway'),
+    ...(databaseUrl === undefined ? {} : { databaseUrl }),
+    logLevel: 'silent',
+    chains: [devchainTestChain(rpcUrl)],
+  }
+}
 
 /**
  * Starts the gateway in a child process (so that a test can SIGKILL it) and resolves with it and its URL

@@ -10,8 +10,8 @@ import { safeAbi } from '@coffer/safe'
 import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChildProcessDatabase } from '../../../test/childProcessDatabase.ts'
-import { devchainTestChain, useTestDevchain } from '../../../test/devchainTestApp.ts'
-import { killHard, spawnGatewayProcess } from '../../../test/spawnGatewayProcess.ts'
+import { useTestDevchain } from '../../../test/devchainTestApp.ts'
+import { childGatewayConfig, killHard, spawnGatewayProcess } from '../../../test/spawnGatewayProcess.ts'
 import { type TestDatabase, testDatabaseKinds } from '../../../test/testDatabase.ts'
 import { waitForSafeIndexed } from '../../../test/waitForSafeIndexed.ts'
 import { createDatabase } from '../../db/database.ts'
@@ -69,13 +69,7 @@ describe.each(testDatabaseKinds)(
       receiver = await startReceiver(() => (up ? 200 : 503))
       const { url, database: childDatabase } = await createChildProcessDatabase(kind)
       database = childDatabase
-      const config = {
-        port: 0,
-        dataDir: path.join(dir, 'gateway'),
-        databaseUrl: url,
-        logLevel: 'silent',
-        chains: [devchainTestChain(devchain.rpcUrl)],
-      }
+      const config = childGatewayConfig({ dir, rpcUrl: devchain.rpcUrl, databaseUrl: url })
       const spawn = () =>
         spawnGatewayProcess(config, {
           script: childScript,

@@ -5,8 +5,8 @@ import path from 'node:path'
 import { getDevAccount } from '@coffer/devchain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChildProcessDatabase } from '../../../test/childProcessDatabase.ts'
-import { devchainTestChain, useTestDevchain } from '../../../test/devchainTestApp.ts'
-import { killHard, spawnGatewayProcess } from '../../../test/spawnGatewayProcess.ts'
+import { useTestDevchain } from '../../../test/devchainTestApp.ts'
+import { childGatewayConfig, killHard, spawnGatewayProcess } from '../../../test/spawnGatewayProcess.ts'
 import { type TestDatabase, testDatabaseKinds } from '../../../test/testDatabase.ts'
 import { waitFor } from '../../indexer/testing/indexerHarness.ts'
 import { devChainId } from '../proposals/testing/proposalFixtures.ts'
@@ -31,13 +31,7 @@ describe.each(testDatabaseKinds)('a message answered 202 survives kill -9 of the
   it('keeps the message and its signature after a SIGKILL right after the answer', async () => {
     const { url, database: childDatabase } = await createChildProcessDatabase(kind)
     database = childDatabase
-    const config = {
-      port: 0,
-      dataDir: path.join(dir, 'gateway'),
-      databaseUrl: url,
-      logLevel: 'silent',
-      chains: [devchainTestChain(devchain.rpcUrl)],
-    }
+    const config = childGatewayConfig({ dir, rpcUrl: devchain.rpcUrl, databaseUrl: url })
     const safe = devchain.demo.safe
     const owner = getDevAccount(1)
     const target = { safe, message: 'written before the answer' }

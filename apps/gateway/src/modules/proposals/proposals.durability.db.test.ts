@@ -6,8 +6,8 @@ import { getDevAccount } from '@coffer/devchain'
 import { safeAbi } from '@coffer/safe'
 import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devchainTestChain, useTestDevchain } from '../../../test/devchainTestApp.ts'
-import { killHard, spawnGatewayProcess } from '../../../test/spawnGatewayProcess.ts'
+import { useTestDevchain } from '../../../test/devchainTestApp.ts'
+import { childGatewayConfig, killHard, spawnGatewayProcess } from '../../../test/spawnGatewayProcess.ts'
 import { waitForSafeIndexed } from '../../../test/waitForSafeIndexed.ts'
 import { devChainId, proposeBody, safeTxHashOf, signSafeTx } from './testing/proposalFixtures.ts'
 
@@ -26,12 +26,7 @@ describe('a proposal answered 200 survives kill -9 of the gateway', () => {
   })
 
   it('keeps the transaction and its signature after a SIGKILL right after the answer', async () => {
-    const config = {
-      port: 0,
-      dataDir: path.join(dir, 'gateway'),
-      logLevel: 'silent',
-      chains: [devchainTestChain(devchain.rpcUrl)],
-    }
+    const config = childGatewayConfig({ dir, rpcUrl: devchain.rpcUrl })
     const safe = devchain.demo.safe
     const first = await spawnGatewayProcess(config)
     child = first.child
