@@ -10,6 +10,7 @@ import { proposeThroughGateway } from '../src/proposeThroughGateway.ts'
 import { readSafeContractHashes, type SafeTxHashes } from '../src/safeContractHashes.ts'
 import { screenshot } from '../src/screenshot.ts'
 import { setupSuite } from '../src/setupSuite.ts'
+import { expectWholeAddressInBody, titleAddress } from '../src/transactionFlows/reviewDialog.ts'
 
 const suite = setupSuite('multisig-lifecycle')
 
@@ -21,11 +22,6 @@ const relayer = getDevAccount(9)
 
 function chainClient() {
   return createPublicClient({ transport: http(suite.product.rpcUrl) })
-}
-
-/** How the app shortens an address in titles: `0x14dC…9955`. */
-function short(address: string): string {
-  return `${address.slice(0, 6)}…${address.slice(-4)}`
 }
 
 /** Set once on the page: still there later means the page was never reloaded. */
@@ -79,9 +75,7 @@ function signatureRequests(session: AppSession, method: string) {
 
 test('owner 1 proposes a transfer; owner 2 sees it live, confirms and executes it from the wallet', async () => {
   const recipient = getDevAccount(7).address
-  const title = `Send 0.1 ETH to ${short(recipient)}`
-  // The review's title names the recipient in full (a look-alike shares the shortened ends); lists shorten.
-  const reviewTitle = `Send 0.1 ETH to ${recipient}`
+  const title = `Send 0.1 ETH to ${titleAddress(recipient)}`
   const recipientBefore = await chainClient().getBalance({ address: recipient })
 
   const second = await openOwnerSession(suite, { accountIndex: 2, page: '/queue' })
@@ -97,8 +91,10 @@ test('owner 1 proposes a transfer; owner 2 sees it live, confirms and executes i
   await page.getByRole('combobox', { name: 'Recipient' }).fill(recipient)
   await page.getByRole('textbox', { name: 'Amount' }).fill('0.1')
   await page.getByRole('button', { name: 'Continue' }).click()
-  const review = page.getByRole('dialog', { name: reviewTitle })
+  const review = page.getByRole('dialog', { name: title })
   await review.getByText('This transaction will succeed.').waitFor()
+  // The title shortens the recipient; the body has it whole (a look-alike shares the shortened ends).
+  await expectWholeAddressInBody(review, recipient)
   const proposedHashes = await shownHashes(review)
   await screenshot(page, 'lifecycle-01-review-with-hashes')
   await review.getByRole('button', { name: 'Sign and propose' }).click()
@@ -164,7 +160,7 @@ test('owner 1 proposes a transfer; owner 2 sees it live, confirms and executes i
     await openSafeTab(session.page, 'History')
     await session.page
       .getByTestId('history-row')
-      .filter({ hasText: `Sent 0.1 ETH to ${short(recipient)}` })
+      .filter({ hasText: `Sent 0.1 ETH to ${titleAddress(recipient)}` })
       .waitFor()
     expect(await wasNeverReloaded(session.page)).toBe(true)
   }
@@ -181,7 +177,7 @@ test('the proposer deletes a queued transaction; the other owners never get Dele
     await markPage(session.page)
   }
   const recipient = getDevAccount(6).address
-  const title = `Send 0.2 ETH to ${short(recipient)}`
+  const title = `Send 0.2 ETH to ${titleAddress(recipient)}`
   await proposeThroughGateway({ product, tx: { to: recipient, value: parseEther('0.2') }, signers: [owner1] })
 
   const secondRow = queueRow(second.page, title)
@@ -219,7 +215,7 @@ test('a refused execution keeps the transaction queued; the relay then executes 
   const { product } = suite
   const client = chainClient()
   const recipient = getDevAccount(5).address
-  const title = `Send 0.3 ETH to ${short(recipient)}`
+  const title = `Send 0.3 ETH to ${titleAddress(recipient)}`
   const { nonce } = await proposeThroughGateway({
     product,
     tx: { to: recipient, value: parseEther('0.3') },
@@ -269,7 +265,7 @@ test('a refused execution keeps the transaction queued; the relay then executes 
   await openSafeTab(page, 'History')
   await page
     .getByTestId('history-row')
-    .filter({ hasText: `Sent 0.3 ETH to ${short(recipient)}` })
+    .filter({ hasText: `Sent 0.3 ETH to ${titleAddress(recipient)}` })
     .waitFor()
   const safeNonce = await client.readContract({
     address: product.demo.safe,
@@ -281,7 +277,7 @@ test('a refused execution keeps the transaction queued; the relay then executes 
 
 test('a refused signature is explained, the review stays as it was, and signing again proposes', async () => {
   const recipient = getDevAccount(8).address
-  const reviewTitle = `Send 0.05 ETH to ${recipient}`
+  const reviewTitle = `Send 0.05 ETH to ${titleAddress(recipient)}`
   const session = await openOwnerSession(suite, { accountIndex: 1, page: '/new', colorScheme: 'dark' })
   const { page, wallet } = session
   await page.getByRole('combobox', { name: 'Recipient' }).fill(recipient)
