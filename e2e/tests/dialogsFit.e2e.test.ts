@@ -7,7 +7,7 @@ import { TEST_WALLET_NAME } from '../src/injectWallet.ts'
 import { proposeThroughGateway } from '../src/proposeThroughGateway.ts'
 import { screenshot } from '../src/screenshot.ts'
 import { setupSuite } from '../src/setupSuite.ts'
-import { demoSafePath, openOwnerSession } from '../src/transactionFlows/ownerSession.ts'
+import { demoSafePath, goToSettingsPage, openOwnerSession } from '../src/transactionFlows/ownerSession.ts'
 import { queueRow } from '../src/transactionFlows/reviewDialog.ts'
 import { fillSendForm, sendForm } from '../src/transactionFlows/sendForm.ts'
 
@@ -165,8 +165,7 @@ test('the reviews of a send to a new recipient, a token send and a batch fit, wi
   expect(problems.slice(from).join('\n')).toBe('')
 })
 
-// Skipped until it follows Settings' sub-pages (issue 22): recovery and delegates moved off /settings.
-test.skip('the settings dialogs and their reviews fit: owner change, recovery, delegates', async () => {
+test('the settings dialogs and their reviews fit: owner change, recovery, delegates', async () => {
   const from = problems.length
   const { page } = await openOwnerSession(suite, { accountIndex: 1, path: demoSafePath(suite, '/settings') })
   await page.getByText('Owners (3)').waitFor()
@@ -184,6 +183,7 @@ test.skip('the settings dialogs and their reviews fit: owner change, recovery, d
   })
   await close(addReview)
 
+  await goToSettingsPage(page, 'Recovery')
   await page.getByRole('button', { name: 'Set up recovery', exact: true }).first().click()
   const recovery = page.getByRole('dialog', { name: 'Set up recovery' })
   await recovery.getByLabel('Recoverer 1').fill(newRecipient)
@@ -196,6 +196,7 @@ test.skip('the settings dialogs and their reviews fit: owner change, recovery, d
   })
   await close(recoveryReview)
 
+  await goToSettingsPage(page, 'Delegates')
   await page.getByRole('button', { name: 'Add delegate', exact: true }).first().click()
   await dialog.first().waitFor()
   await checkFits(page, dialog.first(), 'add delegate')
