@@ -129,8 +129,9 @@ describe.each(testDatabaseKinds)('recovery in a running gateway on %s', (kind) =
     await start()
     // Cooldown 4 s: the reminder (half the cooldown before it ends) comes 2 s after the proposal.
     ;({ safe, delay } = await createRecoverableSafe(devchain, { cooldown: 4n }))
-    await waitFor(async () => (await fetch(`${gateway.url}/v1/chains/${chainId}/safes/${safe}`)).ok, {
-      what: 'the Safe indexed',
+    // The Safe and its Delay come in two blocks: wait for the second, or a read may come between them.
+    await waitFor(async () => ((await recovery().catch(() => undefined))?.modules.length ?? 0) > 0, {
+      what: "the Safe's Delay indexed",
     })
 
     // The owner's verified email and browser, registered as the web app does.
