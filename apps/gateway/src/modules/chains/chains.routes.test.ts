@@ -105,7 +105,9 @@ describe('chains routes', () => {
   it('advertises recovery and proposers on v1 and v2 alike, which Safe{Wallet} hides without the flags', async () => {
     for (const url of ['/v1/chains/8453', '/v2/chains/8453?serviceKey=WALLET_WEB']) {
       const res = await t.app.inject({ method: 'GET', url })
-      expect(res.json().features, url).toEqual(expect.arrayContaining(['PROPOSERS', 'RECOVERY']))
+      expect(res.json().features, url).toEqual(
+        expect.arrayContaining(['CSV_TX_EXPORT', 'PROPOSERS', 'RECOVERY']),
+      )
     }
   })
 
