@@ -27,6 +27,7 @@ import { decoderRoutes } from './modules/decoder/decoder.routes.ts'
 import { delegatesRoutes } from './modules/delegates/delegates.routes.ts'
 import { emailsRoutes } from './modules/emails/emails.routes.ts'
 import { eventsRoutes } from './modules/events/events.routes.ts'
+import { exportRoutes } from './modules/export/export.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { indexingRoutes } from './modules/indexing/indexing.routes.ts'
 import { messagesRoutes } from './modules/messages/messages.routes.ts'
@@ -144,6 +145,7 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
   relayRoutes(app, deps)
   safeAppsRoutes(app, deps)
   txServiceRoutes(app, deps)
+  exportRoutes(app, deps)
 
   const web: WebApp | undefined = config.webDistDir
     ? await registerWebApp(app, {

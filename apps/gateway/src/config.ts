@@ -244,6 +244,17 @@ export const NftMetadataConfigSchema = z
   .prefault({})
 export type NftMetadataConfig = z.output<typeof NftMetadataConfigSchema>
 
+/** CSV exports of history (CGW's export routes, modules/export). */
+export const CsvExportConfigSchema = z
+  .strictObject({
+    /** How long a finished (or failed) export and its file are kept after it ended. */
+    retentionHours: z.number().positive().max(8760).default(24),
+    /** Exports waiting or running at once, over all Safes; past it a launch answers 429. */
+    maxPendingJobs: z.number().int().positive().max(10_000).default(20),
+  })
+  .prefault({})
+export type CsvExportConfig = z.output<typeof CsvExportConfigSchema>
+
 /**
  * Where a Safe App lives: an absolute http(s) URL, or a path (`/transaction-builder`) on the Safe Apps origin
  * (`safeAppsOrigin`), so the first-party apps follow that origin wherever it is served.
@@ -399,6 +410,7 @@ export const GatewayConfigSchema = z
     prices: PricesConfigSchema,
     push: PushConfigSchema,
     nftMetadata: NftMetadataConfigSchema,
+    csvExport: CsvExportConfigSchema,
     /**
      * The SMTP server email alerts go through: `smtp://` (STARTTLS when offered) or `smtps://` (TLS), with
      * credentials in the URL. Null: email is off (the email routes refuse; chains lack the EMAIL feature).

@@ -4,6 +4,7 @@ import type { ConfigContractTable } from './tables/contracts.ts'
 import type { DelegateTable } from './tables/delegates.ts'
 import type { AlertDeliveryTable, AlertEventTable } from './tables/delivery.ts'
 import type { EmailCategoryOptOutTable, EmailSubscriptionTable } from './tables/emails.ts'
+import type { ExportChunkTable, ExportJobTable } from './tables/export.ts'
 import type { IndexerBlockTable, IndexerCursorTable, IndexerWatchedSafeTable } from './tables/indexer.ts'
 import type { SafeMessageConfirmationTable, SafeMessageTable } from './tables/messages.ts'
 import type { PushDeviceTable, PushSubscriptionTable } from './tables/notifications.ts'
@@ -63,4 +64,6 @@ export interface Database {
   delay_states: DelayStateTable
   delay_proposals: DelayProposalTable
   recovery_registrations: RecoveryRegistrationTable
+  export_jobs: ExportJobTable
+  export_chunks: ExportChunkTable
 }

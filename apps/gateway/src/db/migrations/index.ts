@@ -12,6 +12,7 @@ import * as createDeliveryOutbox from './2026_11_25_0050_create_delivery_outbox.
 import * as createPushNotifications from './2026_11_25_0060_create_push_notifications.ts'
 import * as createEmailSubscriptions from './2026_11_25_0070_create_email_subscriptions.ts'
 import * as createRecovery from './2026_11_26_0300_create_recovery.ts'
+import * as createExportJobs from './2026_12_08_0400_create_export_jobs.ts'
 
 /**
  * Every migration, keyed by its timestamped name (`YYYY_MM_DD_NNNN_description`); Kysely applies them in
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0060_create_push_notifications': createPushNotifications,
   '2026_11_25_0070_create_email_subscriptions': createEmailSubscriptions,
   '2026_11_26_0300_create_recovery': createRecovery,
+  '2026_12_08_0400_create_export_jobs': createExportJobs,
 }

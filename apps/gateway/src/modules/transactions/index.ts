@@ -1,4 +1,6 @@
 /** The transactions module's public face: one transaction's details and the queue's building blocks. */
+
+export { toNote } from './mappers/toNote.ts'
 export {
   findConfirmations,
   findIncomingTransfers,
