@@ -8,6 +8,7 @@ import { describeGatewayError } from '../../../gateway/describeGatewayError.ts'
 import type { AddressNamer } from '../../../transactions/components/AddressNamer.ts'
 import { browserTimeZone, useHistoryFeed } from '../api/useHistoryFeed.ts'
 import { t } from '../i18n/t.ts'
+import { ExportCsvButton } from './ExportCsvButton.tsx'
 import { HistoryList } from './HistoryList.tsx'
 
 function LoadingRows() {
@@ -45,9 +46,12 @@ export function HistoryPage({
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h2 className="text-lg font-bold tracking-tight">{t('history.title')}</h2>
-        <p className="text-sm text-ink-muted">{t('history.lead')}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h2 className="text-lg font-bold tracking-tight">{t('history.title')}</h2>
+          <p className="text-sm text-ink-muted">{t('history.lead')}</p>
+        </div>
+        <ExportCsvButton chain={chain} safeAddress={safeAddress} />
       </div>
       <Card className="overflow-hidden">
         {feed.status === 'pending' && <LoadingRows />}
