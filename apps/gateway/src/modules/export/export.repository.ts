@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { ExportJobRow, ExportJobTable } from '../../db/tables/export.ts'
-import type { TokenRow } from '../../db/tables/safeData.ts'
+import type { MultisigTransactionRow, TokenRow } from '../../db/tables/safeData.ts'
 
 export type ExportScope = {
   chainId: number
@@ -112,17 +112,17 @@ export async function countExportRows(db: Kysely<Database>, scope: ExportScope):
     Number((await query)?.count ?? 0)
   const [transfers, multisig, module] = await Promise.all([
     count(
-      transfersQuery(db, scope)
+      transfersQuery(db, scope, null)
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .executeTakeFirst(),
     ),
     count(
-      multisigNativeQuery(db, scope)
+      multisigNativeQuery(db, scope, null)
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .executeTakeFirst(),
     ),
     count(
-      moduleNativeQuery(db, scope)
+      moduleNativeQuery(db, scope, null)
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .executeTakeFirst(),
     ),
@@ -141,47 +141,20 @@ export async function findExportBatch(
   { scope, after, limit }: { scope: ExportScope; after: HistoryPosition | null; limit: number },
 ): Promise<ExportSourceRow[]> {
   const [transfers, multisig, module] = await Promise.all([
-    transfersQuery(db, scope)
+    transfersQuery(db, scope, after)
       .selectAll()
-      .$if(after !== null, (query) =>
-        query.where((eb) =>
-          eb(
-            eb.refTuple('block_number', 'log_index'),
-            '>',
-            eb.tuple(after?.block ?? 0, after?.logIndex ?? 0),
-          ),
-        ),
-      )
       .orderBy('block_number')
       .orderBy('log_index')
       .limit(limit)
       .execute(),
-    multisigNativeQuery(db, scope)
+    multisigNativeQuery(db, scope, after)
       .selectAll()
-      .$if(after !== null, (query) =>
-        query.where((eb) =>
-          eb(
-            eb.refTuple('executed_block', 'executed_log_index'),
-            '>',
-            eb.tuple(after?.block ?? 0, after?.logIndex ?? 0),
-          ),
-        ),
-      )
       .orderBy('executed_block')
       .orderBy('executed_log_index')
       .limit(limit)
       .execute(),
-    moduleNativeQuery(db, scope)
+    moduleNativeQuery(db, scope, after)
       .selectAll()
-      .$if(after !== null, (query) =>
-        query.where((eb) =>
-          eb(
-            eb.refTuple('block_number', 'log_index'),
-            '>',
-            eb.tuple(after?.block ?? 0, after?.logIndex ?? 0),
-          ),
-        ),
-      )
       .orderBy('block_number')
       .orderBy('log_index')
       .limit(limit)
@@ -221,16 +194,7 @@ export async function findExportBatch(
           value: tx.value,
           tokenId: null,
           inSafeTx: true,
-          execution: {
-            kind: 'multisig',
-            logIndex: tx.executed_log_index,
-            safeTxHash: tx.safe_tx_hash,
-            nonce: tx.nonce,
-            proposer: tx.proposer,
-            proposedAt: tx.proposed_at,
-            executor: tx.executor,
-            origin: tx.origin,
-          },
+          execution: multisigExecution(tx, tx.executed_log_index),
         },
       ]
     }),
@@ -289,16 +253,7 @@ export async function findExecutionsByTxHash(
   }
   for (const tx of multisig) {
     if (tx.executed_tx_hash === null || tx.executed_log_index === null) continue
-    add(tx.executed_tx_hash, {
-      kind: 'multisig',
-      logIndex: tx.executed_log_index,
-      safeTxHash: tx.safe_tx_hash,
-      nonce: tx.nonce,
-      proposer: tx.proposer,
-      proposedAt: tx.proposed_at,
-      executor: tx.executor,
-      origin: tx.origin,
-    })
+    add(tx.executed_tx_hash, multisigExecution(tx, tx.executed_log_index))
   }
   for (const tx of module) add(tx.tx_hash, moduleExecution(tx))
   return byHash
@@ -447,21 +402,30 @@ export async function deleteEndedExportJobs(
   })
 }
 
-function transfersQuery(db: Kysely<Database>, scope: ExportScope) {
+/** `(block, log index) > after` on a source's position columns: the keyset of every batch. */
+function afterTuple(after: HistoryPosition | null): [number, number] {
+  return [after?.block ?? -1, after?.logIndex ?? -1]
+}
+
+function transfersQuery(db: Kysely<Database>, scope: ExportScope, after: HistoryPosition | null) {
   return db
     .selectFrom('transfers')
     .where('chain_id', '=', scope.chainId)
     .where('safe', '=', scope.safe)
+    .where((eb) => eb(eb.refTuple('block_number', 'log_index'), '>', eb.tuple(...afterTuple(after))))
     .$if(scope.gte !== null, (query) => query.where('executed_at', '>=', scope.gte ?? 0))
     .$if(scope.lte !== null, (query) => query.where('executed_at', '<=', scope.lte ?? 0))
 }
 
 /** Successful multisig executions that sent native value themselves (a plain call with `value`). */
-function multisigNativeQuery(db: Kysely<Database>, scope: ExportScope) {
+function multisigNativeQuery(db: Kysely<Database>, scope: ExportScope, after: HistoryPosition | null) {
   return db
     .selectFrom('multisig_transactions')
     .where('chain_id', '=', scope.chainId)
     .where('safe', '=', scope.safe)
+    .where((eb) =>
+      eb(eb.refTuple('executed_block', 'executed_log_index'), '>', eb.tuple(...afterTuple(after))),
+    )
     .where('success', '=', 1)
     .where('operation', '=', 0)
     .where('value', '!=', '0')
@@ -471,16 +435,30 @@ function multisigNativeQuery(db: Kysely<Database>, scope: ExportScope) {
 }
 
 /** Successful module transactions that sent native value themselves. */
-function moduleNativeQuery(db: Kysely<Database>, scope: ExportScope) {
+function moduleNativeQuery(db: Kysely<Database>, scope: ExportScope, after: HistoryPosition | null) {
   return db
     .selectFrom('module_transactions')
     .where('chain_id', '=', scope.chainId)
     .where('safe', '=', scope.safe)
+    .where((eb) => eb(eb.refTuple('block_number', 'log_index'), '>', eb.tuple(...afterTuple(after))))
     .where('success', '=', 1)
     .where('operation', '=', 0)
     .where('value', '!=', '0')
     .$if(scope.gte !== null, (query) => query.where('executed_at', '>=', scope.gte ?? 0))
     .$if(scope.lte !== null, (query) => query.where('executed_at', '<=', scope.lte ?? 0))
+}
+
+function multisigExecution(tx: MultisigTransactionRow, logIndex: number): ExportExecution {
+  return {
+    kind: 'multisig',
+    logIndex,
+    safeTxHash: tx.safe_tx_hash,
+    nonce: tx.nonce,
+    proposer: tx.proposer,
+    proposedAt: tx.proposed_at,
+    executor: tx.executor,
+    origin: tx.origin,
+  }
 }
 
 function moduleExecution(tx: { module: string; log_index: number }): ExportExecution {
