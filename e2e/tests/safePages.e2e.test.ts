@@ -74,6 +74,43 @@ test('address book: a name added there names the owner in Settings', async () =>
   await screenshot(page, 'safe-pages-06-settings')
 })
 
+test('after connecting, the landing page lists the owner’s Safes with what waits in each, as My Safes does', async () => {
+  const { page } = await suite.openApp({ path: '/' })
+  await page.getByRole('heading', { name: 'Open a Safe' }).waitFor()
+  expect(await page.getByTestId('landing-safes').count()).toBe(0)
+  await connectWallet(page)
+  const list = page.getByRole('list', { name: 'Your Safes' })
+  const demoRow = list
+    .getByRole('link')
+    .filter({ hasText: /pending/ })
+    .first()
+  await demoRow.waitFor({ timeout: 20_000 })
+  const landingFigures = await list.getByTestId('safe-list-figures').allTextContents()
+  expect(landingFigures.length).toBeGreaterThan(0)
+  for (const figures of landingFigures) expect(figures).toMatch(/\d+ pending/)
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await list.scrollIntoViewIfNeeded()
+    await screenshot(page, `safe-pages-landing-safes-${width}`)
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+  // My Safes shows the same figures for the same Safes.
+  await page.getByRole('link', { name: 'See all' }).click()
+  await page.waitForURL((url) => url.pathname === '/safes')
+  const mySafes = page.getByRole('list', { name: 'My Safes' })
+  await mySafes.getByTestId('safe-list-figures').first().waitFor({ timeout: 20_000 })
+  expect(
+    (await mySafes.getByTestId('safe-list-figures').allTextContents()).slice(0, landingFigures.length),
+  ).toEqual(landingFigures)
+  // A Safe of the list opens it.
+  await page.goto('/')
+  await demoRow.click()
+  await page.waitForURL((url) => decodeURIComponent(url.pathname).startsWith('/safe/'))
+})
+
 test('My Safes and the switcher list the connected owner’s Safe', async () => {
   const { page } = await suite.openApp({ path: '/safes' })
   await page.getByRole('heading', { name: 'Connect a wallet' }).waitFor()

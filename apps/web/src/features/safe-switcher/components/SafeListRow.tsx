@@ -56,12 +56,22 @@ export function SafeListRow({
           backgroundColor={item.chain.theme.backgroundColor}
         />
         {overview ? (
-          <span className="flex items-center gap-1.5 text-xs text-ink-muted tabular-nums">
-            {overview.queued > 0 && (
+          <span
+            className="flex items-center gap-1.5 text-xs text-ink-muted tabular-nums"
+            data-testid="safe-list-figures"
+          >
+            {/* What waits is always said, "0 pending" too: an owner scanning the list looks for it. */}
+            {overview.queued > 0 ? (
               <Badge tone="warning">{t('safe_switcher.queued', { count: overview.queued })}</Badge>
+            ) : (
+              <span>{t('safe_switcher.queued', { count: 0 })}</span>
             )}
-            {!isZeroDecimal(overview.fiatTotal) &&
-              formatFiat(overview.fiatTotal, currency, { compact: true })}
+            {/* A zero total is left out: without a price source every total is "0", not a value. */}
+            {!isZeroDecimal(overview.fiatTotal) && (
+              <span className="font-semibold text-ink">
+                {formatFiat(overview.fiatTotal, currency, { compact: true })}
+              </span>
+            )}
           </span>
         ) : (
           loadingOverview && <Skeleton className="h-3 w-12" />
