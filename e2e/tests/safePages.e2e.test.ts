@@ -1,5 +1,6 @@
 import { getDevAccount } from '@coffer/devchain'
 import { expect, test } from 'vitest'
+import { describeAxeFindings, findSeriousAxeViolations } from '../src/axeScan.ts'
 import { connectWallet } from '../src/connectWallet.ts'
 import { screenshot } from '../src/screenshot.ts'
 import { setupSuite } from '../src/setupSuite.ts'
@@ -100,6 +101,7 @@ test('after connecting, the landing page lists the owner’s Safes with what wai
     await page.setViewportSize({ width, height })
     await list.scrollIntoViewIfNeeded()
     await screenshot(page, `safe-pages-landing-safes-${width}`)
+    expect(describeAxeFindings(await findSeriousAxeViolations(page))).toBe('')
   }
   await page.setViewportSize({ width: 1280, height: 800 })
   // My Safes shows the same figures for the same Safes.
