@@ -29,8 +29,16 @@ test('transfers out of and into the Safe appear on the open History page without
     path: `/safe/${product.chainShortName}:${demo.safe}/history`,
   })
   await page.getByRole('heading', { name: 'History' }).waitFor()
+  // Somebody the owner named in the address book: an incoming row names its sender with that name.
+  const friend = getDevAccount(4)
+  await page.evaluate(({ key, entries }) => localStorage.setItem(key, JSON.stringify(entries)), {
+    key: `coffer.addressBook.${product.chainId}`,
+    entries: [{ address: friend.address, name: 'Dana' }],
+  })
+  await page.reload()
+  await page.getByRole('heading', { name: 'History' }).waitFor()
   // The demo Safe was funded while the chain was seeded: those transfers are already indexed.
-  await historyRow(page, /Received 10 ETH/).waitFor()
+  await historyRow(page, /Received 10 ETH from 0x/).waitFor()
   await markPage(page)
   await screenshot(page, 'live-history-01-before')
 
@@ -46,8 +54,8 @@ test('transfers out of and into the Safe appear on the open History page without
   await historyRow(page, /Sent 0\.5 ETH/).waitFor({ timeout: 5_000 })
 
   // In: ETH from somebody's wallet.
-  await sendEth({ rpcUrl: product.rpcUrl, from: getDevAccount(4), to: demo.safe, value: parseEther('0.25') })
-  await historyRow(page, /Received 0\.25 ETH/).waitFor({ timeout: 5_000 })
+  await sendEth({ rpcUrl: product.rpcUrl, from: friend, to: demo.safe, value: parseEther('0.25') })
+  await historyRow(page, /Received 0\.25 ETH from Dana/).waitFor({ timeout: 5_000 })
 
   // In: the demo ERC-20, transferred by a holder (minted to it first by the token's minter).
   const holder = getDevAccount(5)
@@ -65,7 +73,9 @@ test('transfers out of and into the Safe appear on the open History page without
     to: demo.safe,
     amount: parseUnits('7', 18),
   })
-  await historyRow(page, /Received 7 CDT/).waitFor({ timeout: 5_000 })
+  // An unnamed sender: its address, shortened (6…4).
+  const holderShort = `${holder.address.slice(0, 6)}…${holder.address.slice(-4)}`
+  await historyRow(page, new RegExp(`Received 7 CDT from ${holderShort}`)).waitFor({ timeout: 5_000 })
 
   expect(await wasNeverReloaded(page)).toBe(true)
   // Newest first: the ERC-20 transfer is above the ETH that came before it.
@@ -74,6 +84,16 @@ test('transfers out of and into the Safe appear on the open History page without
   expect(position(/Received 7 CDT/)).toBeLessThan(position(/Received 0\.25 ETH/))
   expect(position(/Received 0\.25 ETH/)).toBeLessThan(position(/Sent 0\.5 ETH/))
   await screenshot(page, 'live-history-02-after')
+  // Incoming rows with their senders, on a desktop and a phone (the title wraps, never clips).
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await historyRow(page, /Received 0\.25 ETH from Dana/).scrollIntoViewIfNeeded()
+    await screenshot(page, `live-history-incoming-sender-${width}`)
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
 
   // A row opens in place to its decoded details, and links to the transaction's own page.
   await historyRow(page, /Sent 0\.5 ETH/)

@@ -1,5 +1,6 @@
 import { getDevAccount } from '@coffer/devchain'
 import { expect, test } from 'vitest'
+import { describeAxeFindings, findSeriousAxeViolations } from '../src/axeScan.ts'
 import { connectWallet } from '../src/connectWallet.ts'
 import { screenshot } from '../src/screenshot.ts'
 import { setupSuite } from '../src/setupSuite.ts'
@@ -72,6 +73,48 @@ test('address book: a name added there names the owner in Settings', async () =>
   await page.getByText('Owners (3)').waitFor()
   await page.getByText('Alice').waitFor()
   await screenshot(page, 'safe-pages-06-settings')
+})
+
+test('after connecting, the landing page lists the owner’s Safes with what waits in each, as My Safes does', async () => {
+  const { page } = await suite.openApp({ path: '/' })
+  await page.getByRole('heading', { name: 'Open a Safe' }).waitFor()
+  expect(await page.getByTestId('landing-safes').count()).toBe(0)
+  await connectWallet(page)
+  const list = page.getByRole('list', { name: 'Your Safes' })
+  const demoRow = list
+    .getByRole('link')
+    .filter({ hasText: /pending/ })
+    .first()
+  await demoRow.waitFor({ timeout: 20_000 })
+  // The devchain's gateway has no prices: the demo Safe's value is its native balance, read from the node.
+  const figuresOf = (safes: typeof list) => safes.getByTestId('safe-list-figures').allTextContents()
+  await expect
+    .poll(async () => (await figuresOf(list)).every((figures) => /ETH/.test(figures)), { timeout: 10_000 })
+    .toBe(true)
+  const landingFigures = await figuresOf(list)
+  expect(landingFigures.length).toBeGreaterThan(0)
+  for (const figures of landingFigures) expect(figures).toMatch(/\d+ pending/)
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await list.scrollIntoViewIfNeeded()
+    await screenshot(page, `safe-pages-landing-safes-${width}`)
+    expect(describeAxeFindings(await findSeriousAxeViolations(page))).toBe('')
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+  // My Safes shows the same figures for the same Safes.
+  await page.getByRole('link', { name: 'See all' }).click()
+  await page.waitForURL((url) => url.pathname === '/safes')
+  const mySafes = page.getByRole('list', { name: 'My Safes' })
+  await expect
+    .poll(async () => (await figuresOf(mySafes)).slice(0, landingFigures.length), { timeout: 20_000 })
+    .toEqual(landingFigures)
+  // A Safe of the list opens it.
+  await page.goto('/')
+  await demoRow.click()
+  await page.waitForURL((url) => decodeURIComponent(url.pathname).startsWith('/safe/'))
 })
 
 test('My Safes and the switcher list the connected owner’s Safe', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   addressBookStorageKey,
   readAddressBook,
+  readAllAddressBooks,
   saveAddressBookEntries,
   upsertEntries,
   useAddressBook,
@@ -13,6 +14,23 @@ const alice = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const bob = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 describe('address book store', () => {
+  it('reads every network’s book for an export, the current one first, empty ones left out', () => {
+    window.localStorage.clear()
+    saveAddressBookEntries('137', [{ address: bob, name: 'Bob on Polygon' }])
+    saveAddressBookEntries('1', [{ address: alice, name: 'Alice on Ethereum' }])
+    saveAddressBookEntries('31337', [{ address: alice, name: 'Alice' }])
+    saveAddressBookEntries('10', [])
+    window.localStorage.setItem('coffer.addressBook.not-a-chain', '[]')
+    expect(readAllAddressBooks('31337')).toEqual([
+      { chainId: '31337', entries: [{ address: alice, name: 'Alice' }] },
+      { chainId: '1', entries: [{ address: alice, name: 'Alice on Ethereum' }] },
+      { chainId: '137', entries: [{ address: bob, name: 'Bob on Polygon' }] },
+    ])
+    // A network with no names of its own still exports the others.
+    expect(readAllAddressBooks('8453').map((book) => book.chainId)).toEqual(['1', '137', '31337'])
+    window.localStorage.clear()
+  })
+
   it('adds, renames and keeps one entry per address', () => {
     const book = upsertEntries([], [{ address: alice, name: 'Alice' }])
     expect(

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import type { Address } from 'viem'
 import * as z from 'zod/mini'
-import { readStoredValue, useStoredValue, writeStoredValue } from '../config/storedValue.ts'
+import { listStoredKeys, readStoredValue, useStoredValue, writeStoredValue } from '../config/storedValue.ts'
 import { AddressSchema } from '../gateway/SafeInfoSchema.ts'
 
 /**
@@ -29,8 +29,26 @@ const StoredBookSchema = z.pipe(
 
 const emptyBook: AddressBookEntry[] = []
 
+const storageKeyPrefix = 'coffer.addressBook.'
+
 export function addressBookStorageKey(chainId: string): string {
-  return `coffer.addressBook.${chainId}`
+  return `${storageKeyPrefix}${chainId}`
+}
+
+/**
+ * Every network's book this browser holds, `firstChainId`'s first, then by chain id: an export takes
+ * them all, as Safe{Wallet}'s does, so a backup never silently leaves a network out.
+ */
+export function readAllAddressBooks(
+  firstChainId: string,
+): { chainId: string; entries: AddressBookEntry[] }[] {
+  const chainIds = listStoredKeys(storageKeyPrefix)
+    .map((key) => key.slice(storageKeyPrefix.length))
+    .filter((chainId) => /^[1-9]\d*$/.test(chainId))
+  return [...new Set([firstChainId, ...chainIds])]
+    .sort((a, b) => (a === firstChainId ? -1 : b === firstChainId ? 1 : Number(a) - Number(b)))
+    .map((chainId) => ({ chainId, entries: readAddressBook(chainId) }))
+    .filter((book) => book.entries.length > 0)
 }
 
 /** Adds or renames: one entry per address, the newest name wins, order kept. */

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { loadOnDemand } from '../components/onDemand/loadOnDemand.tsx'
 import { ChainBadge } from '../components/ui/Badge/Badge.tsx'
 import { buttonClassName } from '../components/ui/Button/Button.tsx'
 import { Card } from '../components/ui/Card/Card.tsx'
@@ -8,6 +9,13 @@ import { SignInStatus } from '../features/connect/components/SignInStatus.tsx'
 import { OpenSafeCard } from '../features/open-safe/components/OpenSafeCard.tsx'
 import { useChains } from '../gateway/getChains.ts'
 import { type TranslationKey, t } from '../i18n/t.ts'
+import { useWalletSnapshot } from '../wallet/walletState.ts'
+
+// The connected owner's Safes: their code (the owned-Safes and overview reads, the list) loads only
+// once a wallet is connected, so a first visit's start page stays small.
+const LandingSafes = loadOnDemand(() =>
+  import('../features/safe-switcher/components/LandingSafes.tsx').then((module) => module.default),
+)
 
 const features: { icon: IconName; title: TranslationKey; body: TranslationKey }[] = [
   { icon: 'server', title: 'home.feature_self_hosted_title', body: 'home.feature_self_hosted_body' },
@@ -17,6 +25,7 @@ const features: { icon: IconName; title: TranslationKey; body: TranslationKey }[
 
 export function HomePage() {
   const chains = useChains()
+  const { address } = useWalletSnapshot()
   return (
     <div className="relative isolate flex-1 overflow-hidden">
       <div
@@ -52,7 +61,9 @@ export function HomePage() {
             ))}
           </div>
         </section>
-        <div className="flex flex-col gap-4">
+        {/* Connected, a phone shows the Safes and Open a Safe first: the person came to work, not to read the pitch. */}
+        <div className={`flex flex-col gap-4 ${address !== undefined ? 'max-lg:order-first' : ''}`}>
+          {address !== undefined && <LandingSafes />}
           <OpenSafeCard heading="h2" />
           <Card className="flex flex-col items-start gap-3 p-6 sm:flex-row sm:items-center sm:p-8">
             <div className="flex flex-1 flex-col gap-1">

@@ -62,6 +62,22 @@ export function parseStoredValue<Schema extends z.ZodMiniType>(
   }
 }
 
+/** The stored keys that start with `prefix` (those storage refused but this tab wrote included). */
+export function listStoredKeys(prefix: string): string[] {
+  const keys = new Set([...written.keys()].filter((key) => key.startsWith(prefix)))
+  const storage = findStorage()
+  try {
+    if (storage instanceof Storage)
+      for (let index = 0; index < storage.length; index++) {
+        const key = storage.key(index)
+        if (key?.startsWith(prefix)) keys.add(key)
+      }
+  } catch {
+    // Storage blocked: what this tab wrote is all there is.
+  }
+  return [...keys]
+}
+
 export function readStoredValue<Schema extends z.ZodMiniType>(
   key: string,
   schema: Schema,

@@ -27,7 +27,7 @@ describe('describeTransaction', () => {
     expect(describeInfo(transfer('INCOMING', { type: 'NATIVE_COIN', value: '1000000000000000000' }))).toEqual(
       {
         kind: 'incoming',
-        title: 'Received 1 ETH',
+        title: 'Received 1 ETH from 0x1234…5678',
         amount: '+1 ETH',
       },
     )
@@ -38,11 +38,34 @@ describe('describeTransaction', () => {
       amount: '−5 CDT',
     })
     const nft = { type: 'ERC721', tokenAddress: token, tokenId: '3', tokenSymbol: 'CNFT' }
-    expect(describeInfo(transfer('INCOMING', nft))).toMatchObject({ title: 'Received CNFT #3', amount: null })
+    expect(describeInfo(transfer('INCOMING', nft))).toMatchObject({
+      title: 'Received CNFT #3 from 0x1234…5678',
+      amount: null,
+    })
     // An ERC-20 the gateway knows nothing about: raw units, not a guessed scale.
     expect(describeInfo(transfer('INCOMING', { type: 'ERC20', tokenAddress: token, value: '7' })).title).toBe(
-      'Received 7 tokens',
+      'Received 7 tokens from 0x1234…5678',
     )
+  })
+
+  it('names the sender of an incoming transfer from the address book, then the gateway', () => {
+    const info = TransactionInfoSchema.parse({
+      ...transfer('INCOMING', { type: 'NATIVE_COIN', value: '1000000000000000000' }),
+      sender: plain(other, 'Exchange hot wallet'),
+    })
+    expect(describeTransaction({ txInfo: info }, options).title).toBe(
+      'Received 1 ETH from Exchange hot wallet',
+    )
+    const nameOf = (address: { value: string }) => (address.value === other ? 'Alice' : undefined)
+    expect(describeTransaction({ txInfo: info }, { ...options, nameOf }).title).toBe(
+      'Received 1 ETH from Alice',
+    )
+    // From the zero address: a mint, nobody to name.
+    const minted = TransactionInfoSchema.parse({
+      ...transfer('INCOMING', { type: 'NATIVE_COIN', value: '1000000000000000000' }),
+      sender: plain('0x0000000000000000000000000000000000000000'),
+    })
+    expect(describeTransaction({ txInfo: minted }, options).title).toBe('Received 1 ETH (minted)')
   })
 
   it('prefers the address book, then the gateway name, then the short address', () => {

@@ -17,7 +17,7 @@ export type TransactionKind =
 
 export type TransactionDescription = {
   kind: TransactionKind
-  /** One line: "Received 1 ETH", "Sent 5 CDT to 0x1234…abcd", "Added owner"; queued: "Add owner". */
+  /** One line: "Received 1 ETH from 0x1234…abcd", "Sent 5 CDT to 0x1234…abcd", "Added owner"; queued: "Add owner". */
   title: string
   /** What moved, signed by direction: "+1 ETH", "−5 CDT", "CNFT #3". */
   amount: string | null
@@ -31,6 +31,10 @@ export type DescribeOptions = {
 
 function displayName(address: { value: string; name: string | null }, options: DescribeOptions): string {
   return options.nameOf?.(address) ?? address.name ?? shortenAddress(address.value)
+}
+
+function isZeroAddress(address: string): boolean {
+  return /^0x0{40}$/.test(address)
 }
 
 /** What a transfer moved, unsigned: "1 ETH", "5 CDT", "CNFT #3". */
@@ -61,7 +65,12 @@ function describeTransfer(
   // An NFT is named in the title already; a signed "+CNFT #3" adds nothing.
   const signed = (sign: string) => (info.transferInfo.type === 'ERC721' ? null : `${sign}${asset}`)
   if (info.direction === 'INCOMING') {
-    return { kind: 'incoming', title: t('transaction.received', { asset }), amount: signed('+') }
+    // Who sent it, named from the address book when known: an unexpected deposit is judged by its sender.
+    // From the zero address nobody sent it: the token was minted to the Safe.
+    const title = isZeroAddress(info.sender.value)
+      ? t('transaction.received_minted', { asset })
+      : t('transaction.received', { asset, from: displayName(info.sender, options) })
+    return { kind: 'incoming', title, amount: signed('+') }
   }
   if (info.direction === 'OUTGOING') {
     const to = displayName(info.recipient, options)

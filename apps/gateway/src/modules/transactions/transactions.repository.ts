@@ -42,6 +42,44 @@ export async function findSafeSnapshot(
     .limit(1)
     .executeTakeFirst()
   if (!row) return undefined
+  return toSnapshot(address, row)
+}
+
+/**
+ * The owners and threshold an execution in `block` was checked against: the state at the end of the
+ * block before (an owner change executes inside the block, so the block's own row already holds its
+ * result); the block's own row when the Safe was created in that very block. Undefined when neither is
+ * stored.
+ */
+export async function findSafeStateAtExecution(
+  db: Db,
+  { chainId, address, block }: { chainId: number; address: string; block: number },
+): Promise<SafeSnapshot | undefined> {
+  const before = await db
+    .selectFrom('safe_states')
+    .select(['owners', 'threshold', 'nonce'])
+    .where('chain_id', '=', chainId)
+    .where('address', '=', address)
+    .where('block_number', '<', block)
+    .orderBy('block_number', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  const row =
+    before ??
+    (await db
+      .selectFrom('safe_states')
+      .select(['owners', 'threshold', 'nonce'])
+      .where('chain_id', '=', chainId)
+      .where('address', '=', address)
+      .where('block_number', '=', block)
+      .executeTakeFirst())
+  return row ? toSnapshot(address, row) : undefined
+}
+
+function toSnapshot(
+  address: string,
+  row: { owners: string; threshold: number; nonce: number },
+): SafeSnapshot {
   let owners: unknown
   try {
     owners = JSON.parse(row.owners)

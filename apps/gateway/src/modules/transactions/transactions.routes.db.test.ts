@@ -98,6 +98,16 @@ async function seed(t: TestApp) {
   await insertSafeData(t.deps.db, {
     safes: [buildSafe({ address: safe, created_at: t0 - day, setup_data: setupData })],
     safeStates: [
+      // History: two owners and 1 of 2 until block 10, a third owner and 2 of 3 from block 11.
+      buildSafeState({ address: safe, owners: [ownerA, ownerB], threshold: 1, nonce: 0, block_number: 9 }),
+      buildSafeState({ address: safe, owners: [ownerA, ownerB], threshold: 1, nonce: 1, block_number: 10 }),
+      buildSafeState({
+        address: safe,
+        owners: [ownerA, ownerB, ownerC],
+        threshold: 2,
+        nonce: 2,
+        block_number: 11,
+      }),
       buildSafeState({
         address: safe,
         owners: [ownerA, ownerB, ownerC],
@@ -442,6 +452,27 @@ describe.each(testDatabaseKinds)('transactions routes (%s)', (database) => {
       txData: null,
       detailedExecutionInfo: null,
       txInfo: { type: 'Transfer' },
+    })
+  })
+
+  it('gives an executed transaction the signers and threshold it was executed under, not today’s', async () => {
+    const list = (await get(`/v1/chains/31337/safes/${safe}/multisig-transactions/`)).json()
+    const idOfNonce = (nonce: number): string =>
+      list.results.find(
+        (item: { transaction: { executionInfo: { nonce: number } } }) =>
+          item.transaction.executionInfo.nonce === nonce,
+      ).transaction.id
+    // Nonce 1 (block 11) added the third owner: it ran under the two owners of block 10, 1 of 2.
+    const addOwner = (await get(`/v1/chains/31337/transactions/${idOfNonce(1)}`)).json()
+    expect(addOwner.detailedExecutionInfo).toMatchObject({
+      signers: [{ value: ownerA }, { value: ownerB }],
+      confirmationsRequired: 1,
+    })
+    // Nonce 2 (block 12) ran under the three owners and 2 of 3 set at block 11.
+    const transfer = (await get(`/v1/chains/31337/transactions/${idOfNonce(2)}`)).json()
+    expect(transfer.detailedExecutionInfo).toMatchObject({
+      signers: [{ value: ownerA }, { value: ownerB }, { value: ownerC }],
+      confirmationsRequired: 2,
     })
   })
 

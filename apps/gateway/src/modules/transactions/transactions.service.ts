@@ -319,7 +319,15 @@ export async function getTransactionDetails(
   if (parsed.kind === 'multisig' && tx.safe !== parsed.safe)
     throw new BadRequestError('Invalid transaction ID')
   const safe = await getSafeSnapshot(deps, chain, tx.safe)
-  const [confirmations, rejections, { ctx, decoded }] = await Promise.all([
+  const [atExecution, confirmations, rejections, { ctx, decoded }] = await Promise.all([
+    // An executed transaction's signers are the owners it was executed under, not today's.
+    tx.executed_block === null
+      ? undefined
+      : repository.findSafeStateAtExecution(deps.db, {
+          chainId: chainIdNumber,
+          address: tx.safe,
+          block: tx.executed_block,
+        }),
     repository.findConfirmations(deps.db, chainIdNumber, [tx.safe_tx_hash]),
     repository.findRejectionConfirmations(deps.db, {
       chainId: chainIdNumber,
@@ -336,6 +344,7 @@ export async function getTransactionDetails(
     },
     rejections,
     ctx,
+    atExecution,
   )
 }
 

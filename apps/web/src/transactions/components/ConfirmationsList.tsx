@@ -4,17 +4,26 @@ import type { MultisigExecutionDetails } from '../TransactionDetailsSchema.ts'
 import type { AddressNamer } from './AddressNamer.ts'
 import { NamedAddress } from './NamedAddress.tsx'
 
-/** Who confirmed a multisig transaction and who has not yet: every owner, ticked or waiting. */
+/**
+ * Who confirmed a multisig transaction and who has not yet: every owner, ticked or waiting. For an
+ * executed one the gateway sends the owners it was executed under, and an owner who did not sign is
+ * not waiting any more: "Did not sign", not a clock.
+ */
 export function ConfirmationsList({
   execution,
   namer,
   you,
+  executed = false,
 }: {
   execution: MultisigExecutionDetails
   namer: AddressNamer
   /** The connected wallet: its row says "You", so an owner sees at once whether they signed. */
   you?: string | undefined
+  executed?: boolean
 }) {
+  const missingLabel = executed
+    ? t('transaction.details.did_not_sign')
+    : t('transaction.details.not_confirmed')
   const confirmed = new Set(
     execution.confirmations.map((confirmation) => confirmation.signer.value.toLowerCase()),
   )
@@ -41,13 +50,11 @@ export function ConfirmationsList({
             <li key={signer.value} className="flex items-center gap-2">
               <span
                 className={`grid size-5 shrink-0 place-items-center rounded-full ${didConfirm ? 'bg-success-soft text-success' : 'bg-surface-muted text-ink-faint'}`}
-                title={
-                  didConfirm ? t('transaction.details.confirmed') : t('transaction.details.not_confirmed')
-                }
+                title={didConfirm ? t('transaction.details.confirmed') : missingLabel}
               >
-                <Icon name={didConfirm ? 'check' : 'clock'} className="size-3" />
+                <Icon name={didConfirm ? 'check' : executed ? 'minus' : 'clock'} className="size-3" />
                 <span className="sr-only">
-                  {didConfirm ? t('transaction.details.confirmed') : t('transaction.details.not_confirmed')}
+                  {didConfirm ? t('transaction.details.confirmed') : missingLabel}
                 </span>
               </span>
               <div className="min-w-0 flex-1">

@@ -141,7 +141,9 @@ export function TransactionDetailsView({
           )}
         </section>
       )}
-      {multisig && <ConfirmationsList execution={multisig} namer={namer} />}
+      {multisig && (
+        <ConfirmationsList execution={multisig} namer={namer} executed={details.executedAt !== null} />
+      )}
     </div>
   )
 }

@@ -2,7 +2,7 @@ import type { MultisigConfirmationRow, SafeRow, TransferRow } from '../../../db/
 import { plainAddress } from '../../contracts/addressInfo.ts'
 import type { DataDecoded } from '../../decoder/decoder.types.ts'
 import type { TransactionDetails } from '../transactions.schema.ts'
-import { contractNamed, type MappingContext } from './mappingContext.ts'
+import { contractNamed, type MappingContext, type SafeSnapshot } from './mappingContext.ts'
 import { toAddressInfoIndex, toGasTokenInfo, toTransactionData } from './toTransactionData.ts'
 import {
   confirmationsRequired,
@@ -23,12 +23,15 @@ function orZero(value: string | null): string {
 
 /**
  * Details of a multisig transaction (§4.6, §6.13). `rejections` are the confirmations of the rejection
- * transaction with the same nonce, if any (§6.5).
+ * transaction with the same nonce, if any (§6.5). `atExecution` is the Safe's owners and threshold when
+ * an executed transaction ran: its signers and required confirmations are those, not today's (an owner
+ * added later never had to sign it).
  */
 export function toMultisigDetails(
   input: MultisigInput,
   rejections: readonly MultisigConfirmationRow[],
   ctx: MappingContext,
+  atExecution?: Pick<SafeSnapshot, 'owners' | 'threshold'>,
 ): TransactionDetails {
   const { tx, confirmations } = input
   const summary = toMultisigSummary(input, ctx)
@@ -54,8 +57,8 @@ export function toMultisigDetails(
       refundReceiver: plainAddress(tx.refund_receiver),
       safeTxHash: tx.safe_tx_hash,
       executor: tx.executor === null ? null : plainAddress(tx.executor),
-      signers: ctx.safe.owners.map(plainAddress),
-      confirmationsRequired: confirmationsRequired(input, ctx),
+      signers: (atExecution ?? ctx.safe).owners.map(plainAddress),
+      confirmationsRequired: atExecution?.threshold ?? confirmationsRequired(input, ctx),
       confirmations: [...confirmations]
         .sort((a, b) => a.submitted_at - b.submitted_at)
         .map((confirmation) => ({

@@ -1,6 +1,7 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react'
 import {
   type AddressBookEntry,
+  readAllAddressBooks,
   saveAddressBookEntries,
   useAddressBook,
 } from '../../../address-book/addressBookStore.ts'
@@ -80,9 +81,14 @@ export function AddressBookPage({ chain }: { chain: ChainInfo }) {
     })
   }
 
+  // Every network's names, not only this one's: a backup that silently left some out would lose them.
+  const allBooks = readAllAddressBooks(chain.chainId)
+  const exportCount = allBooks.reduce((count, other) => count + other.entries.length, 0)
   const onExport = () => {
-    const csv = serialiseAddressBookCsv(book.entries.map((entry) => ({ ...entry, chainId: chain.chainId })))
-    download(`coffer-address-book-${chain.shortName}.csv`, csv)
+    const csv = serialiseAddressBookCsv(
+      allBooks.flatMap(({ chainId, entries }) => entries.map((entry) => ({ ...entry, chainId }))),
+    )
+    download('coffer-address-book.csv', csv)
   }
 
   return (
@@ -91,13 +97,24 @@ export function AddressBookPage({ chain }: { chain: ChainInfo }) {
         <div className="flex flex-col gap-1">
           <h2 className="text-lg font-bold tracking-tight">{t('address_book.title')}</h2>
           <p className="text-sm text-ink-muted">{t('address_book.lead', { chain: chain.chainName })}</p>
+          {exportCount > book.entries.length && (
+            <p className="text-sm text-ink-muted" data-testid="address-book-export-scope">
+              {t('address_book.export_hint', { count: exportCount })}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()}>
             <Icon name="upload" />
             {t('address_book.import')}
           </Button>
-          <Button variant="secondary" size="sm" onClick={onExport} disabled={book.entries.length === 0}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onExport}
+            disabled={exportCount === 0}
+            title={t('address_book.export_hint', { count: exportCount })}
+          >
             <Icon name="download" />
             {t('address_book.export')}
           </Button>

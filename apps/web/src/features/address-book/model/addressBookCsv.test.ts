@@ -68,9 +68,13 @@ describe('serialiseAddressBookCsv', () => {
     const entries = [
       { address: alice, name: 'Alice', chainId: '1' },
       { address: bob, name: 'Ops, "hot"', chainId: '1' },
+      // Another network's entry in the same file: an export holds every network's.
+      { address: alice, name: 'Alice on Polygon', chainId: '137' },
     ] as const
     const text = serialiseAddressBookCsv(entries)
-    expect(text).toBe(`address,name,chainId\n${alice},Alice,1\n${bob},"Ops, ""hot""",1\n`)
+    expect(text).toBe(
+      `address,name,chainId\n${alice},Alice,1\n${bob},"Ops, ""hot""",1\n${alice},Alice on Polygon,137\n`,
+    )
     expect(parseAddressBookCsv(text)).toEqual({ ok: true, entries, problems: [] })
   })
 

@@ -163,7 +163,7 @@ describe('History', () => {
     const { router } = renderRoute(`/safe/coffer:${safe}/history`, { chains: [buildChainInfo()] })
     // Generous: the route's chunk and two pages load first, on a machine that may be busy.
     const list = await screen.findByRole('list', { name: 'Transaction history' }, { timeout: 10_000 })
-    expect(await within(list).findByText('Received 1 ETH')).toBeTruthy()
+    expect(await within(list).findByText('Received 1 ETH from 0x7099…79C8')).toBeTruthy()
     expect(await within(list).findByText('Contract interaction: approve')).toBeTruthy()
     expect(within(list).getAllByRole('heading', { name: 'Today' })).toHaveLength(1)
     expect(within(list).getByText('Failed')).toBeTruthy()
@@ -218,7 +218,11 @@ describe('History', () => {
     const rows = async () =>
       (await within(list).findAllByTestId('history-row')).map((row) => row.textContent?.split(/\d\d:\d\d/)[0])
     await waitFor(async () =>
-      expect(await rows()).toEqual(['Received 5 CDT', 'Received 1 ETH', 'Contract interaction: approve']),
+      expect(await rows()).toEqual([
+        'Received 5 CDT from 0x7099…79C8',
+        'Received 1 ETH from 0x7099…79C8',
+        'Contract interaction: approve',
+      ]),
     )
     expect(within(list).getAllByRole('heading', { name: 'Today' })).toHaveLength(1)
     expect(within(list).getByText('Look-alike')).toBeTruthy()

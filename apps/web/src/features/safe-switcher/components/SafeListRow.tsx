@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useAddressName } from '../../../address-book/addressBookStore.ts'
+import { formatAmount } from '../../../chain/formatAmount.ts'
 import { formatFiat, isZeroDecimal } from '../../../chain/formatFiat.ts'
+import { useNativeBalance } from '../../../chain/getNativeBalance.ts'
 import { AddressAvatar } from '../../../components/ui/Avatar/AddressAvatar.tsx'
 import { Badge, ChainBadge } from '../../../components/ui/Badge/Badge.tsx'
 import { Skeleton } from '../../../components/ui/Skeleton/Skeleton.tsx'
@@ -10,6 +12,18 @@ import type { SafeListItem } from '../model/toSafeListItems.ts'
 
 function shorten(address: string): string {
   return `${address.slice(0, 6)}…${address.slice(-4)}`
+}
+
+/** The Safe's balance in the chain's native currency, read from its node; nothing until it is known. */
+function NativeBalance({ item }: { item: SafeListItem }) {
+  const balance = useNativeBalance({ chain: item.chain, address: item.address })
+  if (balance.status !== 'success') return null
+  const { decimals, symbol } = item.chain.nativeCurrency
+  return (
+    <span className="font-semibold text-ink">
+      {formatAmount(balance.data, decimals, { maxFractionDigits: 4 })} {symbol}
+    </span>
+  )
 }
 
 /** One Safe in a list: avatar, name or short address, network, threshold, value and what waits. */
@@ -56,12 +70,24 @@ export function SafeListRow({
           backgroundColor={item.chain.theme.backgroundColor}
         />
         {overview ? (
-          <span className="flex items-center gap-1.5 text-xs text-ink-muted tabular-nums">
-            {overview.queued > 0 && (
+          <span
+            className="flex items-center gap-1.5 text-xs text-ink-muted tabular-nums"
+            data-testid="safe-list-figures"
+          >
+            {/* What waits is always said, "0 pending" too: an owner scanning the list looks for it. */}
+            {overview.queued > 0 ? (
               <Badge tone="warning">{t('safe_switcher.queued', { count: overview.queued })}</Badge>
+            ) : (
+              <span>{t('safe_switcher.queued', { count: 0 })}</span>
             )}
-            {!isZeroDecimal(overview.fiatTotal) &&
-              formatFiat(overview.fiatTotal, currency, { compact: true })}
+            {/* Without a price source every total is "0", not a value: the native balance says more. */}
+            {isZeroDecimal(overview.fiatTotal) ? (
+              <NativeBalance item={item} />
+            ) : (
+              <span className="font-semibold text-ink">
+                {formatFiat(overview.fiatTotal, currency, { compact: true })}
+              </span>
+            )}
           </span>
         ) : (
           loadingOverview && <Skeleton className="h-3 w-12" />
