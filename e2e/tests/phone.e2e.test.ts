@@ -148,6 +148,12 @@ test('a Safe on a phone: one slim line, each page starts in the top 40 %, the de
     const menu = page.getByRole('button', { name: 'Safe menu' })
     await menu.waitFor()
     expect(await page.getByRole('navigation', { name: 'Safe pages' }).count()).toBe(0)
+    // Two menus on a phone, told apart at a glance: the site's is a hamburger, the Safe's says its name
+    // on screen with a dropdown's chevron.
+    const siteMenu = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true })
+    const siteIcon = await siteMenu.locator('svg path').getAttribute('d')
+    expect(await menu.locator('svg path').getAttribute('d')).not.toBe(siteIcon)
+    expect(await menu.innerText()).toContain('Safe menu')
     const address = await page.getByTestId('safe-full-address').boundingBox()
     expect(address?.y).toBeLessThan(size.height * 0.4)
     await expectNoSidewaysScroll(page)

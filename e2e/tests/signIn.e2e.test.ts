@@ -6,7 +6,7 @@ import { TEST_WALLET_NAME } from '../src/injectWallet.ts'
 import { screenshot } from '../src/screenshot.ts'
 import { setupSuite } from '../src/setupSuite.ts'
 import { shortenAddress } from '../src/shortenAddress.ts'
-import { openSignIn } from '../src/signIn.ts'
+import { openSignIn, signOpenSignIn } from '../src/signIn.ts'
 
 const suite = setupSuite('sign-in')
 
@@ -127,4 +127,35 @@ test('without a WalletConnect project id the list offers no wallet that would wa
   for (const name of [/Coinbase/, /WalletConnect/, /MetaMask/])
     expect(await dialog.getByRole('button', { name }).count()).toBe(0)
   await screenshot(page, 'sign-in-05-wallet-list-without-relay')
+})
+
+test('the header and the signed-in profile menu fit at 1440 and 390 px, light and dark', async () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const { page, wallet } = await suite.openApp({
+      accountIndex: 1,
+      colorScheme,
+      path: `/safe/${suite.product.chainShortName}:${suite.product.demo.safe}`,
+    })
+    await connectWallet(page)
+    await openSignIn(page)
+    await signOpenSignIn(page)
+    const dialog = page.getByRole('dialog')
+    const signedIn = `Signed in as ${wallet.account.address.slice(0, 6)}…${wallet.account.address.slice(-4)}`
+    for (const size of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size)
+      await page.waitForTimeout(300)
+      await screenshot(page, `sign-in-06-header-${size.width}-${colorScheme}`)
+      // On a phone the account button shows the avatar only: it is the last button in the header's slot.
+      await page.getByRole('banner').locator('[data-connect-slot] button').last().click()
+      await dialog.getByText(signedIn).waitFor()
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(width).toBeLessThanOrEqual(size.width)
+      await screenshot(page, `sign-in-07-profile-menu-${size.width}-${colorScheme}`)
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+    }
+  }
 })

@@ -237,8 +237,13 @@ function ShellFrame({ wide, chain, address, safeId, ...slots }: ShellSlotProps &
             onClick={() => setOpen((value) => !value)}
             className="flex h-10 shrink-0 items-center gap-1.5 rounded-control border border-line bg-surface px-3 text-sm font-semibold text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent"
           >
-            <Icon name={open ? 'close' : 'menu'} className="size-5" aria-hidden="true" />
+            {/* A dropdown's chevron, not a second hamburger: on a phone the header's site menu has that one. */}
             {t('safe_nav.menu')}
+            <Icon
+              name="chevronDown"
+              className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+              aria-hidden="true"
+            />
           </button>
         )}
       </div>
