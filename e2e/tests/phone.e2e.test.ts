@@ -148,6 +148,12 @@ test('a Safe on a phone: one slim line, each page starts in the top 40 %, the de
     const menu = page.getByRole('button', { name: 'Safe menu' })
     await menu.waitFor()
     expect(await page.getByRole('navigation', { name: 'Safe pages' }).count()).toBe(0)
+    // Two menus on a phone, told apart at a glance: the site's is a hamburger, the Safe's says its name
+    // on screen with a dropdown's chevron.
+    const siteMenu = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true })
+    const siteIcon = await siteMenu.locator('svg path').getAttribute('d')
+    expect(await menu.locator('svg path').getAttribute('d')).not.toBe(siteIcon)
+    expect(await menu.innerText()).toContain('Safe menu')
     const address = await page.getByTestId('safe-full-address').boundingBox()
     expect(address?.y).toBeLessThan(size.height * 0.4)
     await expectNoSidewaysScroll(page)
@@ -260,4 +266,36 @@ test('the connect, verify, profile and review dialogs fit a phone and scroll', a
   await screenshot(page, 'phone-15-review-scrolled-390')
   await page.setViewportSize(desktop)
   await screenshot(page, 'phone-16-review-1440')
+})
+
+test('Settings’ sub-navigation on a phone: a fade shows hidden entries, the open page’s entry is in view', async () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const { page } = await suite.openApp({ path: safePath('/settings/appearance'), colorScheme })
+    await page.setViewportSize(phone)
+    const nav = page.getByRole('navigation', { name: 'Settings pages' })
+    const current = nav.getByRole('link', { name: 'Appearance' })
+    await current.waitFor()
+    expect(await current.getAttribute('aria-current')).toBe('page')
+    await expectNoSidewaysScroll(page)
+    // The last entry, opened by its URL: scrolled into view, and the row fades at its start, where the
+    // first entries now hide.
+    const navBox = await nav.boundingBox()
+    const currentBox = await current.boundingBox()
+    if (!navBox || !currentBox) throw new Error('The Settings pages are not shown')
+    expect(currentBox.x).toBeGreaterThanOrEqual(navBox.x)
+    expect(currentBox.x + currentBox.width).toBeLessThanOrEqual(navBox.x + navBox.width + 0.5)
+    const mask = () => nav.evaluate((element) => getComputedStyle(element).maskImage)
+    expect(await mask()).toMatch(/^linear-gradient\(to right, (rgba\(0, 0, 0, 0\)|transparent)/)
+    await screenshot(page, `phone-10-settings-nav-end-${colorScheme}`)
+
+    // Scrolled back to the start, the fade moves to the end: more entries that way.
+    await nav.evaluate((element) => element.scrollTo({ left: 0 }))
+    await expect.poll(mask).toMatch(/(rgba\(0, 0, 0, 0\)|transparent)\)$/)
+    expect(await mask()).not.toMatch(/^linear-gradient\(to right, (rgba\(0, 0, 0, 0\)|transparent)/)
+    await screenshot(page, `phone-11-settings-nav-start-${colorScheme}`)
+
+    // A wide window shows the whole row: no fade at all.
+    await page.setViewportSize(desktop)
+    await expect.poll(mask).toBe('none')
+  }
 })

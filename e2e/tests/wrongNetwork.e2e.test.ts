@@ -96,3 +96,56 @@ test('a wallet that cannot switch networks from the app is told to switch within
   await wallet.setChain(suite.product.chainId)
   await accountButton(page, wallet.account.address).waitFor()
 })
+
+test('a refused network switch (4001) says so in words, and a second try switches', async () => {
+  const { page, wallet } = await connectedApp()
+  await wallet.setChain(1)
+  await wrongNetworkButton(page).click()
+  const dialog = page.getByRole('dialog')
+  const chain = dialog.getByRole('button', { name: new RegExp(await localChainName()) })
+  await chain.waitFor()
+
+  wallet.rejectNext('wallet_switchEthereumChain')
+  await chain.click()
+  const notice = page.getByRole('alert').filter({ hasText: 'Network not switched' })
+  await notice.waitFor()
+  expect(await notice.textContent()).toContain('Your wallet declined the switch.')
+  await screenshot(page, 'wrong-network-05-switch-refused')
+  expect(wallet.chainId).toBe(1)
+  expect(wallet.requests.at(-1)).toMatchObject({ method: 'wallet_switchEthereumChain', outcome: 4001 })
+
+  // Trying again clears the notice; the wallet accepts this time.
+  if (!(await chain.isVisible())) await wrongNetworkButton(page).click()
+  await chain.click()
+  await notice.waitFor({ state: 'detached' })
+  await accountButton(page, wallet.account.address).waitFor()
+  expect(wallet.chainId).toBe(suite.product.chainId)
+})
+
+test('a wallet that does not know the network and does not add it gets words too', async () => {
+  const { page, wallet } = await connectedApp()
+  await wallet.setChain(1)
+  wallet.forgetChain(suite.product.chainId)
+  await wrongNetworkButton(page).click()
+  const dialog = page.getByRole('dialog')
+  const chain = dialog.getByRole('button', { name: new RegExp(await localChainName()) })
+
+  // Declined: the person said no to adding the network.
+  wallet.rejectNext('wallet_addEthereumChain')
+  await chain.click()
+  await page.getByRole('alert').filter({ hasText: 'Network not switched' }).waitFor()
+  expect(wallet.chainId).toBe(1)
+
+  // Failed: the wallet could not add it.
+  if (!(await chain.isVisible())) await wrongNetworkButton(page).click()
+  wallet.failNext('wallet_addEthereumChain', { code: -32603, message: 'Internal JSON-RPC error.' })
+  await chain.click()
+  const failed = page.getByRole('alert').filter({ hasText: 'Your wallet could not switch networks' })
+  await failed.waitFor()
+  expect(await failed.textContent()).toContain('Add it in your wallet')
+  await screenshot(page, 'wrong-network-06-switch-failed')
+  expect(wallet.chainId).toBe(1)
+  const methods = wallet.requests.map((entry) => `${entry.method}:${entry.outcome}`)
+  expect(methods).toContain('wallet_addEthereumChain:4001')
+  expect(methods).toContain('wallet_addEthereumChain:-32603')
+})

@@ -20,7 +20,12 @@ describe('toWalletNotice', () => {
       'switch_not_supported',
     )
     expect(toWalletNotice({ name: 'switchChain', status: 'pending', error: null })).toBeNull()
-    expect(toWalletNotice({ name: 'switchChain', status: 'error', error: refused })).toBeUndefined()
+  })
+
+  it('says a refused or failed network switch in words, since the network simply stays the same', () => {
+    expect(toWalletNotice({ name: 'switchChain', status: 'error', error: refused })).toBe('switch_refused')
+    const failed = new SwitchChainError(Object.assign(new Error('boom'), { code: -32603 }))
+    expect(toWalletNotice({ name: 'switchChain', status: 'error', error: failed })).toBe('switch_failed')
   })
 
   it('ignores every other wallet request', () => {

@@ -1,8 +1,9 @@
+import { isSwitchChainRefused } from './isSwitchChainRefused.ts'
 import { isSwitchChainUnsupported } from './isSwitchChainUnsupported.ts'
 import { isUserRejection } from './isUserRejection.ts'
 
 /** What Coffer tells a person about a wallet request that RainbowKit's own screens pass over in silence. */
-export type WalletNotice = 'signature_refused' | 'switch_not_supported'
+export type WalletNotice = 'signature_refused' | 'switch_not_supported' | 'switch_refused' | 'switch_failed'
 
 export type WalletMutationSnapshot = {
   /** wagmi's mutation key name, e.g. 'signMessage' or 'switchChain'. */
@@ -23,8 +24,11 @@ export function toWalletNotice(mutation: WalletMutationSnapshot): WalletNotice |
   }
   if (mutation.name === 'switchChain') {
     if (mutation.status === 'pending') return null
-    // RainbowKit 2 no longer says anything when a wallet cannot switch networks from the app.
-    if (mutation.status === 'error' && isSwitchChainUnsupported(mutation.error)) return 'switch_not_supported'
+    // RainbowKit 2 says nothing when a switch fails, whatever the reason: the person sees the same network.
+    if (mutation.status === 'error') {
+      if (isSwitchChainUnsupported(mutation.error)) return 'switch_not_supported'
+      return isSwitchChainRefused(mutation.error) ? 'switch_refused' : 'switch_failed'
+    }
   }
   return undefined
 }

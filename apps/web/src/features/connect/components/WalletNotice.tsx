@@ -1,19 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Icon } from '../../../components/ui/Icon/Icon.tsx'
-import { t } from '../../../i18n/t.ts'
 import { type WalletNotice as Notice, toWalletNotice } from '../../../wallet/toWalletNotice.ts'
+import { t } from '../i18n/t.ts'
 
 const visibleMs = 6000
 
 const texts: Record<Notice, { title: string; body?: string }> = {
-  signature_refused: { title: t('connect.signing_error'), body: t('connect.signature_refused') },
-  switch_not_supported: { title: t('connect.switch_not_supported') },
+  signature_refused: { title: t('wallet_notice.signing_error'), body: t('wallet_notice.signature_refused') },
+  switch_not_supported: { title: t('wallet_notice.switch_not_supported') },
+  switch_refused: { title: t('wallet_notice.switch_refused'), body: t('wallet_notice.switch_refused_body') },
+  switch_failed: { title: t('wallet_notice.switch_failed'), body: t('wallet_notice.switch_failed_body') },
 }
 
 /**
  * Some wallet answers leave RainbowKit's screens silent: a refused sign-in signature sends the person back
- * to "Sign message", and a wallet that cannot switch networks just closes Switch Networks. wagmi runs
+ * to "Sign message", and a network switch the wallet refused, failed or cannot do leaves Switch Networks
+ * as it was. wagmi runs
  * those requests as mutations in our query cache, so we watch them and say what happened.
  */
 export function WalletNotice() {

@@ -182,32 +182,18 @@ function SafeName({ chain, address, className }: SafeProps & { className: string
   return <h1 className={`truncate font-bold tracking-tight ${className}`}>{name ?? t('safe.title')}</h1>
 }
 
-/** From 1024 px: the Safe and its pages in a sidebar that stays in view beside the page. */
-function Sidebar({ chain, address, safeId, ...slots }: ShellSlotProps) {
-  return (
-    <aside
-      aria-label={t('safe.title')}
-      className="sticky top-16 flex max-h-[calc(100dvh-4rem)] flex-col gap-3 self-start overflow-y-auto py-5"
-    >
-      <div className="flex items-center gap-3">
-        <AddressAvatar address={address} className="size-10 shrink-0" />
-        <SafeName chain={chain} address={address} className="text-lg" />
-      </div>
-      <SafeDetails chain={chain} address={address} safeId={safeId} {...slots} />
-    </aside>
-  )
-}
-
 /**
- * Below 1024 px: one line (the Safe's avatar, name and short address, and a menu button), so each page
- * starts near the top of a phone's screen; the details and the pages are one tap away in the menu, a
- * disclosure panel under the line. The panel is hidden, not removed, when closed: a dialog opened from it
- * (Add funds) stays open.
+ * The Safe and its pages. From 1024 px a sidebar that stays in view beside the page. Below it one line
+ * (the Safe's avatar, name and short address, and a menu button), so each page starts near the top of a
+ * phone's screen; the details and the pages are one tap away in the menu, a disclosure panel under the
+ * line. Both layouts are one element tree that only changes its classes, so crossing 1024 px (a turned
+ * tablet, a resized window) keeps what is open in it: a dialog opened from it (Add funds) stays open,
+ * as it does when the menu closes (the panel is hidden, not removed).
  */
-function SafeLine({ chain, address, safeId, ...slots }: ShellSlotProps) {
+function ShellFrame({ wide, chain, address, safeId, ...slots }: ShellSlotProps & { wide: boolean }) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
-  const container = useRef<HTMLDivElement>(null)
+  const container = useRef<HTMLElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
 
@@ -216,40 +202,65 @@ function SafeLine({ chain, address, safeId, ...slots }: ShellSlotProps) {
   useEffect(() => setOpen(false), [pathname])
 
   // A dialog opened from the menu (Add funds) is outside it, and must not close it.
-  useCloseOnOutside({ open, setOpen, container, button, keepOpenWithin: '[role="dialog"]' })
+  useCloseOnOutside({ open: open && !wide, setOpen, container, button, keepOpenWithin: '[role="dialog"]' })
 
   return (
-    <div ref={container} className="sticky top-16 z-20 border-b border-line bg-canvas">
-      <div className="mx-auto flex h-14 w-full max-w-3xl items-center gap-3 px-4">
-        <AddressAvatar address={address} className="size-8 shrink-0" />
+    <aside
+      ref={container}
+      aria-label={t('safe.title')}
+      className={
+        wide
+          ? 'sticky top-16 flex max-h-[calc(100dvh-4rem)] flex-col gap-3 self-start overflow-y-auto py-5'
+          : 'sticky top-16 z-20 border-b border-line bg-canvas'
+      }
+    >
+      <div
+        className={
+          wide ? 'flex items-center gap-3' : 'mx-auto flex h-14 w-full max-w-3xl items-center gap-3 px-4'
+        }
+      >
+        <AddressAvatar address={address} className={wide ? 'size-10 shrink-0' : 'size-8 shrink-0'} />
         <div className="flex min-w-0 flex-1 flex-col">
-          <SafeName chain={chain} address={address} className="text-base leading-5" />
-          <p className="truncate font-mono text-xs text-ink-muted" title={`${chain.shortName}:${address}`}>
-            {chain.shortName}:{shortenAddress(address)}
-          </p>
+          <SafeName chain={chain} address={address} className={wide ? 'text-lg' : 'text-base leading-5'} />
+          {!wide && (
+            <p className="truncate font-mono text-xs text-ink-muted" title={`${chain.shortName}:${address}`}>
+              {chain.shortName}:{shortenAddress(address)}
+            </p>
+          )}
         </div>
-        <button
-          ref={button}
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-          className="flex h-10 shrink-0 items-center gap-1.5 rounded-control border border-line bg-surface px-3 text-sm font-semibold text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent"
-        >
-          <Icon name={open ? 'close' : 'menu'} className="size-5" aria-hidden="true" />
-          {t('safe_nav.menu')}
-        </button>
+        {!wide && (
+          <button
+            ref={button}
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((value) => !value)}
+            className="flex h-10 shrink-0 items-center gap-1.5 rounded-control border border-line bg-surface px-3 text-sm font-semibold text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            {/* A dropdown's chevron, not a second hamburger: on a phone the header's site menu has that one. */}
+            {t('safe_nav.menu')}
+            <Icon
+              name="chevronDown"
+              className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+              aria-hidden="true"
+            />
+          </button>
+        )}
       </div>
       <div
         id={panelId}
-        hidden={!open}
-        className="absolute inset-x-0 top-full flex max-h-[calc(100dvh-7.5rem)] flex-col gap-4 overflow-y-auto border-b border-line bg-surface px-4 py-4 shadow-xl"
+        hidden={!wide && !open}
+        className={
+          wide
+            ? 'flex flex-col gap-3'
+            : 'absolute inset-x-0 top-full flex max-h-[calc(100dvh-7.5rem)] flex-col gap-4 overflow-y-auto border-b border-line bg-surface px-4 py-4 shadow-xl'
+        }
       >
-        <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+        <div className={wide ? 'flex flex-col gap-3' : 'mx-auto flex w-full max-w-3xl flex-col gap-4'}>
           <SafeDetails chain={chain} address={address} safeId={safeId} {...slots} />
         </div>
       </div>
-    </div>
+    </aside>
   )
 }
 
@@ -273,7 +284,7 @@ export function SafeShell({ children, ...props }: ShellSlotProps & { children: R
           : 'flex w-full flex-1 flex-col'
       }
     >
-      {wide ? <Sidebar {...props} /> : <SafeLine {...props} />}
+      <ShellFrame wide={wide} {...props} />
       <div
         className={
           wide

@@ -1,5 +1,6 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { useScrollRow } from '../../../components/ui/ScrollRow/useScrollRow.ts'
 import { t } from '../i18n/t.ts'
 
 type SettingsPath =
@@ -27,13 +28,22 @@ const active = { className: 'bg-surface text-ink shadow-sm ring-1 ring-line' }
 
 /**
  * Settings: a heading, its pages as links (each its own URL, loaded when opened; one row that scrolls
- * sideways on a phone), and the open page under them.
+ * sideways on a phone, faded at an end that hides entries, the open page's entry scrolled into view),
+ * and the open page under them.
  */
 export function SettingsLayout({ safeId, children }: { safeId: string; children: ReactNode }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const row = useScrollRow<HTMLElement>(pathname)
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-lg font-bold tracking-tight">{t('settings.page_title')}</h2>
-      <nav aria-label={t('settings.nav.label')} className="-mx-1 overflow-x-auto px-1 [scrollbar-width:thin]">
+      <nav
+        ref={row.ref}
+        aria-label={t('settings.nav.label')}
+        data-testid="settings-nav"
+        className="-mx-1 overflow-x-auto px-1 [scrollbar-width:thin]"
+        style={row.mask ? { maskImage: row.mask, WebkitMaskImage: row.mask } : undefined}
+      >
         <ul className="flex w-max gap-1 rounded-card bg-surface-muted/60 p-1">
           {pages.map((page) => (
             <li key={page.to}>
