@@ -128,7 +128,13 @@ test('owner 1 proposes a transfer; owner 2 sees it live, confirms and executes i
   const confirm = second.page.getByRole('dialog', { name: 'Confirm transaction' })
   await confirm.getByText('Confirmations (1 of 2)').waitFor()
   expect(await shownHashes(confirm)).toEqual(onChain)
+  // Owner 2's is the last signature: the review offers to execute at once, and starts on that choice.
+  // This test confirms and executes in two steps, as an owner who wants to check the queue first would.
+  const executeMode = confirm.getByRole('button', { name: 'Confirm and execute' })
+  await executeMode.waitFor({ timeout: 20_000 })
+  expect(await executeMode.getAttribute('aria-pressed')).toBe('true')
   await screenshot(second.page, 'lifecycle-04-confirm-dialog')
+  await confirm.getByRole('button', { name: 'Confirm only' }).click()
   await confirm.getByRole('button', { name: 'Sign and confirm' }).click()
   await confirm.getByText('Confirmation added').waitFor()
   expect(signatureRequests(second, 'eth_signTypedData_v4')).toEqual(['ok'])

@@ -81,11 +81,15 @@ test('owner 1 proposes; owner 2, whose signature is the last one needed, signs a
   // Before choosing: the simulation, and the co-signer marked as "You" among the owners.
   await dialog.getByText('This transaction will succeed.').waitFor({ timeout: 20_000 })
   await dialog.getByTestId('confirmation-you').getByText('You').waitFor()
-  await dialog.getByRole('button', { name: 'Sign and confirm' }).waitFor()
-  await screenshot(page, 'sign-and-execute-01-confirm-choice')
-
-  await dialog.getByRole('button', { name: 'Confirm and execute' }).click()
+  // The last signature: "Confirm and execute" is already chosen; "Confirm only" stays one press away.
+  const executeMode = dialog.getByRole('button', { name: 'Confirm and execute' })
+  await executeMode.waitFor({ timeout: 20_000 })
+  expect(await executeMode.getAttribute('aria-pressed')).toBe('true')
+  expect(await dialog.getByRole('button', { name: 'Confirm only' }).getAttribute('aria-pressed')).toBe(
+    'false',
+  )
   await dialog.getByTestId('sign-and-execute-note').waitFor()
+  await screenshot(page, 'sign-and-execute-01-confirm-choice')
   // The gas estimate is the node's dry run of this very execTransaction, sent from this owner.
   await dialog.getByTestId('gas-estimate').waitFor({ timeout: 20_000 })
   // The relayer could not send an approval that holds only with this owner as the sender.

@@ -54,16 +54,19 @@ export function SafeMessageSignContent({
   wallet: MessageWallet
   onClose: () => void
 }) {
+  // The subtitle is about checking what is signed: once it is done, the success screen says what happened.
+  const [done, setDone] = useState(false)
+  const onDone = () => setDone(true)
   return (
     <Dialog
       title={appT(`safe_message.titles.${request.kind === 'new' ? 'new' : 'confirm'}`)}
-      description={t('safe_message.description')}
+      description={done ? undefined : t('safe_message.description')}
       onClose={onClose}
     >
       {request.kind === 'new' ? (
-        <NewMessageSign request={request} wallet={wallet} onClose={onClose} />
+        <NewMessageSign request={request} wallet={wallet} onClose={onClose} onDone={onDone} />
       ) : (
-        <StoredMessageSign request={request} wallet={wallet} onClose={onClose} />
+        <StoredMessageSign request={request} wallet={wallet} onClose={onClose} onDone={onDone} />
       )}
     </Dialog>
   )
@@ -74,10 +77,12 @@ function NewMessageSign({
   request,
   wallet,
   onClose,
+  onDone,
 }: {
   request: NewRequest
   wallet: MessageWallet
   onClose: () => void
+  onDone: () => void
 }) {
   const { chain, safe, content } = request
   const info = useSafeInfo({ chainId: chain.chainId, safeAddress: safe })
@@ -124,6 +129,7 @@ function NewMessageSign({
       existing={existing.data}
       wallet={wallet}
       onClose={onClose}
+      onDone={onDone}
       request={request}
     />
   )
@@ -134,10 +140,12 @@ function StoredMessageSign({
   request,
   wallet,
   onClose,
+  onDone,
 }: {
   request: StoredRequest
   wallet: MessageWallet
   onClose: () => void
+  onDone: () => void
 }) {
   const { chain, safe, messageHash } = request
   const info = useSafeInfo({ chainId: chain.chainId, safeAddress: safe })
@@ -174,6 +182,7 @@ function StoredMessageSign({
       existing={stored.data}
       wallet={wallet}
       onClose={onClose}
+      onDone={onDone}
       request={request}
     />
   )
@@ -192,6 +201,7 @@ function MessageSign({
   existing,
   wallet,
   onClose,
+  onDone,
   request,
 }: {
   chain: ChainInfo
@@ -202,11 +212,17 @@ function MessageSign({
   existing: SafeMessage | null
   wallet: MessageWallet
   onClose: () => void
+  /** Called as the dialog turns into its success screen. */
+  onDone: () => void
   request: SafeMessageSignRequest
 }) {
   const queryClient = useQueryClient()
   const namer = useReviewNamer(chain, safe)
-  const [done, setDone] = useState<'proposed' | 'confirmed' | undefined>()
+  const [done, setDoneState] = useState<'proposed' | 'confirmed' | undefined>()
+  const setDone = (outcome: 'proposed' | 'confirmed') => {
+    setDoneState(outcome)
+    onDone()
+  }
   const chainId = Number(chain.chainId)
   const version = safeInfo.version ?? ''
   const owners = safeInfo.owners.map((owner) => owner.value)

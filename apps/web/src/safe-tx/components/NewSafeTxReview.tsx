@@ -41,10 +41,13 @@ export function NewSafeTxReview({
   request,
   wallet,
   onClose,
+  onDone,
 }: {
   request: NewRequest
   wallet: ReviewWallet
   onClose: () => void
+  /** Called as the review turns into its success screen. */
+  onDone?: () => void
 }) {
   const { chain, safe, draft } = request
   const chainId = Number(chain.chainId)
@@ -75,7 +78,11 @@ export function NewSafeTxReview({
     request.nonce === undefined ? undefined : String(request.nonce),
   )
   const [mode, setMode] = useState<'sign' | 'execute'>('sign')
-  const [done, setDone] = useState<'proposed' | 'executed' | 'relayed' | undefined>()
+  const [done, setDoneState] = useState<'proposed' | 'executed' | 'relayed' | undefined>()
+  const setDone = (outcome: 'proposed' | 'executed' | 'relayed') => {
+    setDoneState(outcome)
+    onDone?.()
+  }
   const { role, pending: rolePending } = useProposerRole({
     chainId: chain.chainId,
     safe,

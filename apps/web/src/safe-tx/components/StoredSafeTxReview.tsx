@@ -61,10 +61,13 @@ export function StoredSafeTxReview({
   request,
   wallet,
   onClose,
+  onDone,
 }: {
   request: StoredRequest
   wallet: ReviewWallet
   onClose: () => void
+  /** Called as the review turns into its success screen. */
+  onDone?: () => void
 }) {
   const { chain, safe, safeTxHash, action } = request
   const chainId = Number(chain.chainId)
@@ -79,9 +82,14 @@ export function StoredSafeTxReview({
   )
   const namer = useReviewNamer(chain, safe)
   const tokenUnitsOf = useSafeTokenUnits(chain.chainId, safe)
-  const [done, setDone] = useState<'confirmed' | 'executed' | 'relayed' | 'deleted' | undefined>()
+  const [done, setDoneState] = useState<'confirmed' | 'executed' | 'relayed' | 'deleted' | undefined>()
+  const setDone = (outcome: 'confirmed' | 'executed' | 'relayed' | 'deleted') => {
+    setDoneState(outcome)
+    onDone?.()
+  }
   const [deleteState, setDeleteState] = useState<{ busy: boolean; error?: string }>({ busy: false })
-  const [confirmMode, setConfirmMode] = useState<'confirm' | 'execute'>('confirm')
+  // Unset until the owner picks: when theirs is the last signature, executing is what they came for.
+  const [confirmMode, setConfirmMode] = useState<'confirm' | 'execute'>()
   const { role } = useProposerRole({
     chainId: chain.chainId,
     safe,
@@ -207,8 +215,13 @@ export function StoredSafeTxReview({
         }}
       />
     )
+    const mode = confirmMode ?? 'execute'
     actionBody = alreadySigned ? (
       <Notice tone="neutral">{t('safe_tx.already_signed')}</Notice>
+    ) : confirmations.isLoading ? (
+      // Not "Sign and confirm" yet: if this is the last signature, the default is to execute, and a
+      // button that changes under the pointer could be pressed for the wrong one.
+      <Loading label={t('safe_tx.checking_signatures')} />
     ) : assembled?.ok ? (
       <div className="flex flex-col gap-3">
         <ModeChoice
@@ -217,10 +230,10 @@ export function StoredSafeTxReview({
             { mode: 'confirm', label: t('safe_tx.last_signature.mode_confirm') },
             { mode: 'execute', label: t('safe_tx.last_signature.mode_execute') },
           ]}
-          value={confirmMode}
+          value={mode}
           onChange={setConfirmMode}
         />
-        {confirmMode === 'execute' ? (
+        {mode === 'execute' ? (
           <>
             <Notice tone="neutral" testId="sign-and-execute-note">
               {t('safe_tx.last_signature.note')}
