@@ -110,8 +110,16 @@ test('owner 1 proposes a transfer; owner 2 sees it live, confirms and executes i
   expect(isAddressEqual(stored.txData.to.value, recipient)).toBe(true)
   expect(stored.detailedExecutionInfo.proposer?.value).toBe(owner1.address)
 
-  await review.getByRole('button', { name: 'Done' }).click()
-  await openSafeTab(page, 'Queue')
+  // The success screen says what happened, not the review's "Check what you sign" subtitle, and its way
+  // to the queue is a real link (a new tab on middle click); a plain click goes there in the app.
+  expect(await review.getByText(/Check what you sign/).count()).toBe(0)
+  const toQueue = review.getByRole('link', { name: 'View it in the queue' })
+  expect(await toQueue.getAttribute('href')).toBe(
+    `/safe/${suite.product.chainShortName}:${suite.product.demo.safe}/queue`,
+  )
+  await toQueue.click()
+  await review.waitFor({ state: 'detached' })
+  await page.waitForURL(/\/queue$/)
   const firstRow = queueRow(page, title)
   await firstRow.getByText('Awaiting confirmations').waitFor()
 

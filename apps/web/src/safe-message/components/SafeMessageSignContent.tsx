@@ -11,7 +11,7 @@ import type { Address, Hex } from 'viem'
 import { AppTag } from '../../components/ui/AppIcon/AppTag.tsx'
 import { Button } from '../../components/ui/Button/Button.tsx'
 import { Dialog } from '../../components/ui/Dialog/Dialog.tsx'
-import { Icon } from '../../components/ui/Icon/Icon.tsx'
+import { safePath } from '../../config/paths.ts'
 import type { ChainInfo } from '../../gateway/ChainInfoSchema.ts'
 import { describeGatewayError } from '../../gateway/describeGatewayError.ts'
 import { useSafeInfo } from '../../gateway/getSafeInfo.ts'
@@ -19,7 +19,7 @@ import type { SafeInfo } from '../../gateway/SafeInfoSchema.ts'
 import { safeQueryKeys } from '../../gateway/safeQueryKeys.ts'
 // The title and the loading label are the host's too, so they stay in the app's table.
 import { t as appT } from '../../i18n/t.ts'
-import { DoneState, Loading, Notice, WalletGate } from '../../safe-tx/components/reviewParts.tsx'
+import { DoneLink, DoneState, Loading, Notice, WalletGate } from '../../safe-tx/components/reviewParts.tsx'
 import { SignAndSend } from '../../safe-tx/components/SignAndSend.tsx'
 import { useReviewNamer } from '../../safe-tx/components/useReviewNamer.ts'
 import { t as safeTxT } from '../../safe-tx/i18n/t.ts'
@@ -250,17 +250,13 @@ function MessageSign({
         onClose={onClose}
       >
         {onOpenMessage && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              onClose()
-              onOpenMessage(safeMessageHash)
-            }}
+          <DoneLink
+            href={`${safePath(chain.shortName, safe)}/messages/${safeMessageHash}`}
+            onClose={onClose}
+            onNavigate={() => onOpenMessage(safeMessageHash)}
           >
             {t('safe_message.view_message')}
-            <Icon name="arrowRight" className="size-4" />
-          </Button>
+          </DoneLink>
         )}
       </DoneState>
     )

@@ -3,9 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { formatUnits, isAddressEqual } from 'viem'
 import { useAddressBook, useAddressNames } from '../../address-book/addressBookStore.ts'
-import { Button } from '../../components/ui/Button/Button.tsx'
 import { Field, TextInput } from '../../components/ui/Field/Field.tsx'
-import { Icon } from '../../components/ui/Icon/Icon.tsx'
+import { safePath } from '../../config/paths.ts'
 import { describeGatewayError } from '../../gateway/describeGatewayError.ts'
 import { useSafeInfo } from '../../gateway/getSafeInfo.ts'
 import { safeQueryKeys } from '../../gateway/safeQueryKeys.ts'
@@ -29,7 +28,7 @@ import { useProposerRole } from '../useProposerRole.ts'
 import { ExecutePanel } from './ExecutePanel.tsx'
 import { ModeChoice } from './ModeChoice.tsx'
 import { RelayQuota } from './RelayQuota.tsx'
-import { DoneState, HashesPanel, Loading, Notice, WalletGate } from './reviewParts.tsx'
+import { DoneLink, DoneState, HashesPanel, Loading, Notice, WalletGate } from './reviewParts.tsx'
 import { SignAndSend } from './SignAndSend.tsx'
 import { SimulationResult } from './SimulationResult.tsx'
 import { useReviewNamer } from './useReviewNamer.ts'
@@ -97,17 +96,13 @@ export function NewSafeTxReview({
     return (
       <DoneState title={t('safe_tx.proposed_title')} body={t('safe_tx.proposed_body')} onClose={onClose}>
         {request.onOpenQueue && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              onClose()
-              request.onOpenQueue?.()
-            }}
+          <DoneLink
+            href={`${safePath(chain.shortName, safe)}/queue`}
+            onClose={onClose}
+            onNavigate={request.onOpenQueue}
           >
             {t('safe_tx.view_in_queue')}
-            <Icon name="arrowRight" className="size-4" />
-          </Button>
+          </DoneLink>
         )}
       </DoneState>
     )

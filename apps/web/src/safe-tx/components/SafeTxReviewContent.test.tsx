@@ -246,7 +246,12 @@ describe('SafeTxReviewContent', () => {
     })
     expect(await recoverAddress({ hash: testSafeTxHash, signature: body.signature })).toBe(alice.address)
     expect(sessionStorage.length).toBe(0)
-    fireEvent.click(screen.getByRole('button', { name: 'View it in the queue' }))
+    // A real link (a new tab on middle click); a plain click navigates in the app.
+    const queueLink = screen.getByRole('link', { name: 'View it in the queue' })
+    expect(queueLink.getAttribute('href')).toBe(`/safe/coffer:${testSafe}/queue`)
+    fireEvent.click(queueLink, { ctrlKey: true })
+    expect(openedQueue).toBe(false)
+    fireEvent.click(queueLink)
     expect(openedQueue).toBe(true)
   })
 
