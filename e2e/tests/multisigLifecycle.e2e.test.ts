@@ -122,11 +122,14 @@ test('owner 1 proposes a transfer; owner 2 sees it live, confirms and executes i
   await page.waitForURL(/\/queue$/)
   const firstRow = queueRow(page, title)
   await firstRow.getByText('Awaiting confirmations').waitFor()
+  // The proposer's signature is its first confirmation: their row says they signed.
+  await firstRow.getByText('You signed').waitFor()
 
   // Owner 2's open queue got it without a reload: who signed, and how many of how many.
   const secondRow = queueRow(second.page, title)
   await secondRow.getByText('1 of 2 confirmations').waitFor()
   await secondRow.getByText('Awaiting confirmations').waitFor()
+  expect(await secondRow.getByText('You signed').count()).toBe(0)
   await secondRow.getByRole('button', { name: /Show who signed/ }).click()
   await secondRow.getByText(owner1.address).waitFor()
   expect(await secondRow.getByRole('button', { name: 'Delete' }).count()).toBe(0)
@@ -149,6 +152,7 @@ test('owner 1 proposes a transfer; owner 2 sees it live, confirms and executes i
   await confirm.getByRole('button', { name: 'Done' }).click()
   await secondRow.getByText('Awaiting execution').waitFor()
   await secondRow.getByText('2 of 2 confirmations').waitFor()
+  await secondRow.getByText('You signed').waitFor()
   // The proposer's open queue follows too.
   await firstRow.getByText('Awaiting execution').waitFor()
   await screenshot(second.page, 'lifecycle-05-queue-awaiting-execution')
