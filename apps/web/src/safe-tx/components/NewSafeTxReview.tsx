@@ -71,7 +71,7 @@ export function NewSafeTxReview({
   })
   const { entries } = useAddressBook(chain.chainId)
   const nameOf = useAddressNames(chain.chainId)
-  const namer = useReviewNamer(chain, safe)
+  const namer = useReviewNamer(chain, safe, request.addressNames)
   const tokenUnitsOf = useSafeTokenUnits(chain.chainId, safe)
   const [nonceInput, setNonceInput] = useState<string | undefined>(
     request.nonce === undefined ? undefined : String(request.nonce),
