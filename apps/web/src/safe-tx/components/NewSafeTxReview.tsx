@@ -347,6 +347,7 @@ export function NewSafeTxReview({
                     version={version}
                     label={t('safe_tx.last_signature.button')}
                     allowRelay={false}
+                    sticky
                     onExecuted={({ relayed }) => {
                       void invalidate()
                       request.onSubmitted?.({ safeTxHash: hashes.safeTxHash })

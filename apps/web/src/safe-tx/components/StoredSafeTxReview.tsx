@@ -223,7 +223,9 @@ export function StoredSafeTxReview({
       // button that changes under the pointer could be pressed for the wrong one.
       <Loading label={t('safe_tx.checking_signatures')} />
     ) : assembled?.ok ? (
-      <div className="flex flex-col gap-3">
+      // A fragment, not a box: the review's own column is the sticky action's containing block, so the
+      // action stays on screen while anything above it scrolls.
+      <>
         <ModeChoice
           label={t('safe_tx.last_signature.choose')}
           options={[
@@ -247,6 +249,7 @@ export function StoredSafeTxReview({
               version={version}
               label={t('safe_tx.last_signature.button')}
               allowRelay={false}
+              sticky
               onExecuted={() => {
                 void invalidate()
                 setDone('executed')
@@ -256,7 +259,7 @@ export function StoredSafeTxReview({
         ) : (
           confirmOnly
         )}
-      </div>
+      </>
     ) : (
       confirmOnly
     )
