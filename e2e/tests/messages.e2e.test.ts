@@ -171,6 +171,11 @@ test('owner 1 signs a text and typed data; owner 2 sees both live, confirms, and
     await row.getByText('Needs confirmations').waitFor()
   }
   await second.page.setViewportSize(desktop)
+  // The Messages link in the Safe's navigation counts what still needs signatures, as Queue does.
+  const messagesLink = second.page
+    .getByRole('navigation', { name: 'Safe pages' })
+    .getByRole('link', { name: /^Messages/ })
+  await messagesLink.getByText('2 awaiting signatures').waitFor()
   await screenshot(second.page, 'messages-04-list-needs-confirmation-desktop')
 
   for (const row of [textRow, mailRow]) {
@@ -185,6 +190,8 @@ test('owner 1 signs a text and typed data; owner 2 sees both live, confirms, and
     await row.getByText('Confirmed', { exact: true }).waitFor()
   }
   expect(typedDataSignatures(second)).toEqual(['ok', 'ok'])
+  // Nothing left to sign: the count goes.
+  await messagesLink.getByText(/awaiting signatures/).waitFor({ state: 'detached' })
   // The proposer's page follows too.
   await messageRow(page, 'Mail for Ether Mail').getByText('Confirmed', { exact: true }).waitFor()
   await messageRow(page, 'Coffer e2e: I agree to the terms.')

@@ -110,15 +110,26 @@ test('owner 1 proposes a transfer; owner 2 sees it live, confirms and executes i
   expect(isAddressEqual(stored.txData.to.value, recipient)).toBe(true)
   expect(stored.detailedExecutionInfo.proposer?.value).toBe(owner1.address)
 
-  await review.getByRole('button', { name: 'Done' }).click()
-  await openSafeTab(page, 'Queue')
+  // The success screen says what happened, not the review's "Check what you sign" subtitle, and its way
+  // to the queue is a real link (a new tab on middle click); a plain click goes there in the app.
+  expect(await review.getByText(/Check what you sign/).count()).toBe(0)
+  const toQueue = review.getByRole('link', { name: 'View it in the queue' })
+  expect(await toQueue.getAttribute('href')).toBe(
+    `/safe/${suite.product.chainShortName}:${suite.product.demo.safe}/queue`,
+  )
+  await toQueue.click()
+  await review.waitFor({ state: 'detached' })
+  await page.waitForURL(/\/queue$/)
   const firstRow = queueRow(page, title)
   await firstRow.getByText('Awaiting confirmations').waitFor()
+  // The proposer's signature is its first confirmation: their row says they signed.
+  await firstRow.getByText('You signed').waitFor()
 
   // Owner 2's open queue got it without a reload: who signed, and how many of how many.
   const secondRow = queueRow(second.page, title)
   await secondRow.getByText('1 of 2 confirmations').waitFor()
   await secondRow.getByText('Awaiting confirmations').waitFor()
+  expect(await secondRow.getByText('You signed').count()).toBe(0)
   await secondRow.getByRole('button', { name: /Show who signed/ }).click()
   await secondRow.getByText(owner1.address).waitFor()
   expect(await secondRow.getByRole('button', { name: 'Delete' }).count()).toBe(0)
@@ -128,13 +139,20 @@ test('owner 1 proposes a transfer; owner 2 sees it live, confirms and executes i
   const confirm = second.page.getByRole('dialog', { name: 'Confirm transaction' })
   await confirm.getByText('Confirmations (1 of 2)').waitFor()
   expect(await shownHashes(confirm)).toEqual(onChain)
+  // Owner 2's is the last signature: the review offers to execute at once, and starts on that choice.
+  // This test confirms and executes in two steps, as an owner who wants to check the queue first would.
+  const executeMode = confirm.getByRole('button', { name: 'Confirm and execute' })
+  await executeMode.waitFor({ timeout: 20_000 })
+  expect(await executeMode.getAttribute('aria-pressed')).toBe('true')
   await screenshot(second.page, 'lifecycle-04-confirm-dialog')
+  await confirm.getByRole('button', { name: 'Confirm only' }).click()
   await confirm.getByRole('button', { name: 'Sign and confirm' }).click()
   await confirm.getByText('Confirmation added').waitFor()
   expect(signatureRequests(second, 'eth_signTypedData_v4')).toEqual(['ok'])
   await confirm.getByRole('button', { name: 'Done' }).click()
   await secondRow.getByText('Awaiting execution').waitFor()
   await secondRow.getByText('2 of 2 confirmations').waitFor()
+  await secondRow.getByText('You signed').waitFor()
   // The proposer's open queue follows too.
   await firstRow.getByText('Awaiting execution').waitFor()
   await screenshot(second.page, 'lifecycle-05-queue-awaiting-execution')

@@ -71,6 +71,11 @@ test('owners set up recovery from Settings, see it read from the chain, and remo
   await review.getByText('multiSend', { exact: true }).waitFor({ timeout: 20_000 })
   // The factory call is named from the gateway's registry (its ABI), not "Contract interaction".
   await review.getByText('deployModule', { exact: true }).first().waitFor()
+  // The Safe's enableModule line says which module it enables: the Delay this batch deploys, by name.
+  await review
+    .getByTestId('batch-action')
+    .filter({ hasText: /Enable Recovery module \(Delay\)\s*0x[0-9a-fA-F]{40}\s*on This Safe/ })
+    .waitFor()
   await review.getByText('This transaction will succeed.').waitFor({ timeout: 20_000 })
   await screenshot(page, 'recovery-02-setup-review-1440')
   await signAndPropose(review)

@@ -81,11 +81,18 @@ test('owner 1 proposes; owner 2, whose signature is the last one needed, signs a
   // Before choosing: the simulation, and the co-signer marked as "You" among the owners.
   await dialog.getByText('This transaction will succeed.').waitFor({ timeout: 20_000 })
   await dialog.getByTestId('confirmation-you').getByText('You').waitFor()
-  await dialog.getByRole('button', { name: 'Sign and confirm' }).waitFor()
-  await screenshot(page, 'sign-and-execute-01-confirm-choice')
-
-  await dialog.getByRole('button', { name: 'Confirm and execute' }).click()
+  // The last signature: "Confirm and execute" is already chosen; "Confirm only" stays one press away.
+  const executeMode = dialog.getByRole('button', { name: 'Confirm and execute' })
+  await executeMode.waitFor({ timeout: 20_000 })
+  expect(await executeMode.getAttribute('aria-pressed')).toBe('true')
+  expect(await dialog.getByRole('button', { name: 'Confirm only' }).getAttribute('aria-pressed')).toBe(
+    'false',
+  )
   await dialog.getByTestId('sign-and-execute-note').waitFor()
+  await screenshot(page, 'sign-and-execute-01-confirm-choice')
+  await page.setViewportSize(phone)
+  await screenshot(page, 'sign-and-execute-01b-confirm-choice-phone')
+  await page.setViewportSize(desktop)
   // The gas estimate is the node's dry run of this very execTransaction, sent from this owner.
   await dialog.getByTestId('gas-estimate').waitFor({ timeout: 20_000 })
   // The relayer could not send an approval that holds only with this owner as the sender.
@@ -94,7 +101,12 @@ test('owner 1 proposes; owner 2, whose signature is the last one needed, signs a
 
   await dialog.getByRole('button', { name: 'Sign and execute' }).click()
   await dialog.getByText('Transaction executed').waitFor({ timeout: 30_000 })
+  // The success screen says what happened; the review's "Check what you sign" subtitle is gone.
+  expect(await dialog.getByText(/Check what you sign/).count()).toBe(0)
   await screenshot(page, 'sign-and-execute-03-executed')
+  await page.setViewportSize(phone)
+  await screenshot(page, 'sign-and-execute-03b-executed-phone')
+  await page.setViewportSize(desktop)
   // One wallet prompt: the transaction itself, no separate signature.
   expect(walletRequests(bob, 'eth_sendTransaction')).toEqual(['ok'])
   expect(walletRequests(bob, 'eth_signTypedData_v4')).toEqual([])

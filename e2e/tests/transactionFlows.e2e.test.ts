@@ -6,6 +6,7 @@ import { screenshot } from '../src/screenshot.ts'
 import { setupSuite } from '../src/setupSuite.ts'
 import { demoSafePath, goToSafePage, openOwnerSession } from '../src/transactionFlows/ownerSession.ts'
 import {
+  confirmChoice,
   confirmQueued,
   deleteQueued,
   executeQueued,
@@ -319,6 +320,6 @@ test('the NFT and a contract call (CDT approve, typed arguments) are proposed wi
   await confirm.getByText('approve', { exact: true }).waitFor()
   await confirm.getByText('spender', { exact: true }).waitFor()
   await confirm.getByText('5 CDT', { exact: true }).waitFor()
-  await confirm.getByRole('button', { name: 'Sign and confirm' }).waitFor()
+  await confirmChoice(confirm)
   await screenshot(bob.page, 'transaction-flows-17-confirm-approve')
 })

@@ -52,7 +52,22 @@ export function queueGroup(page: Page, nonce: number): Locator {
  */
 type BeforeActing = { check?: (dialog: Locator) => Promise<void>; screenshotAs?: string }
 
-/** "Confirm" on a queued row, then "Sign and confirm" in the review. */
+/**
+ * The review's way to finish a confirmation once its signatures are checked: "Sign and confirm", or — when
+ * the connected owner's is the last signature needed — the "Confirm only / Confirm and execute" choice,
+ * which starts on "Confirm and execute".
+ */
+export async function confirmChoice(dialog: Locator): Promise<'confirm' | 'last-signature'> {
+  const sign = dialog.getByRole('button', { name: 'Sign and confirm' })
+  const executeMode = dialog.getByRole('button', { name: 'Confirm and execute' })
+  await sign.or(executeMode).first().waitFor({ timeout: 20_000 })
+  return (await executeMode.count()) > 0 ? 'last-signature' : 'confirm'
+}
+
+/**
+ * "Confirm" on a queued row, then "Sign and confirm" in the review: when the owner's is the last signature
+ * (the review then defaults to executing), "Confirm only" first, so the test executes as a separate step.
+ */
 export async function confirmQueued(
   page: Page,
   row: Locator,
@@ -60,6 +75,8 @@ export async function confirmQueued(
 ): Promise<void> {
   await row.getByRole('button', { name: 'Confirm', exact: true }).click()
   const dialog = reviewDialog(page, 'Confirm transaction')
+  if ((await confirmChoice(dialog)) === 'last-signature')
+    await dialog.getByRole('button', { name: 'Confirm only' }).click()
   const sign = dialog.getByRole('button', { name: 'Sign and confirm' })
   await sign.waitFor()
   await check?.(dialog)

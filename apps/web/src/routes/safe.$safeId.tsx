@@ -7,6 +7,7 @@ import { loadOnDemand } from '../components/onDemand/loadOnDemand.tsx'
 import { Spinner } from '../components/ui/Spinner/Spinner.tsx'
 import { safeId } from '../config/paths.ts'
 import { AddFundsButton } from '../features/add-funds/components/AddFundsButton.tsx'
+import { MessagesCountBadge } from '../features/messages/components/MessagesCountBadge.tsx'
 import { NewTransactionButton } from '../features/new-transaction/components/NewTransactionButton.tsx'
 import { QueueCountBadge } from '../features/queue/components/QueueCountBadge.tsx'
 import { useSafeProbe } from '../features/safe-overview/api/getSafeProbe.ts'
@@ -84,6 +85,7 @@ function SafePages({ chain, address }: { chain: ChainInfo; address: Address }) {
       }
       switcher={<SafeSwitcher current={{ chainId: chain.chainId, address }} />}
       queueBadge={<QueueCountBadge chainId={chain.chainId} safeAddress={address} />}
+      messagesBadge={<MessagesCountBadge chainId={chain.chainId} safeAddress={address} />}
     >
       <SafeLiveUpdates chainId={chain.chainId} safeAddress={address} />
       <Outlet />

@@ -38,6 +38,11 @@ export type SafeTxReviewRequest =
       safeTxGas?: bigint
       /** The proposal's `origin` field: who asked for it, as JSON `{"name","url"}` (what Safe{Wallet} sends). */
       origin?: string
+      /**
+       * Names the flow knows for addresses only this transaction brings into being (a module it deploys and
+       * enables): the review names them as it names address-book entries.
+       */
+      addressNames?: readonly { address: Address; name: string }[]
       /** Facts shown above the call, e.g. which app asked and the message a SignMessageLib call marks as signed. */
       details?: readonly { label: string; value: string }[]
       /**

@@ -15,6 +15,11 @@ export type BatchActionSummary = {
   counterparty: string
   /** An ERC-20 `approve`: the line reads "Approve 1 CDT for <spender>", not "approve to <the token>". */
   approval?: true
+  /**
+   * `enableModule(module)` (a Safe's, or a Delay's for its recoverers): the line names the module enabled,
+   * which is `counterparty`, and what it is enabled on (the address called), not "enableModule to <the Safe>".
+   */
+  enablesModule?: true
   /** "1.5 ETH", "5 CDT", "#42", or base units when the token is unknown; undefined when nothing moves. */
   amount: string | undefined
 }
@@ -67,6 +72,11 @@ export function summarizeBatchAction(
         approval: true,
         amount: approvalAmount(value, units),
       }
+  }
+  if (decoded.method === 'enableModule' && types === 'address') {
+    const module = stringAt(action, 0)
+    if (module !== undefined)
+      return { method: decoded.method, counterparty: module, enablesModule: true, amount: nativeAmount }
   }
   if (decoded.method === 'safeTransferFrom' && types.startsWith('address,address,uint256')) {
     const recipient = stringAt(action, 1)

@@ -156,8 +156,11 @@ describe('SafeMessageSignContent', () => {
     expect(screen.getByTestId('message-text').textContent).toBe(text)
     expect(screen.getByTestId('message-hash-message').textContent).toContain(hashMessage(text))
     expect(screen.getByTestId('message-hash-safe_message').textContent).toContain(textHashes.safeMessageHash)
+    expect(screen.getByText(/Check what you sign/)).toBeTruthy()
     fireEvent.click(sign)
     expect(await screen.findByText('Message signed', {}, slow)).toBeTruthy()
+    // The success screen does not keep the subtitle about checking what is signed.
+    expect(screen.queryByText(/Check what you sign/)).toBeNull()
     expect(walletRequests).toEqual(['signSafeMessage'])
     const post = received.find((entry) => entry.path === `POST /v1/chains/31337/safes/${testSafe}/messages`)
     const body = JSON.parse(post?.body ?? '{}')

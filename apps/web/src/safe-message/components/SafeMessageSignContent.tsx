@@ -11,7 +11,7 @@ import type { Address, Hex } from 'viem'
 import { AppTag } from '../../components/ui/AppIcon/AppTag.tsx'
 import { Button } from '../../components/ui/Button/Button.tsx'
 import { Dialog } from '../../components/ui/Dialog/Dialog.tsx'
-import { Icon } from '../../components/ui/Icon/Icon.tsx'
+import { safePath } from '../../config/paths.ts'
 import type { ChainInfo } from '../../gateway/ChainInfoSchema.ts'
 import { describeGatewayError } from '../../gateway/describeGatewayError.ts'
 import { useSafeInfo } from '../../gateway/getSafeInfo.ts'
@@ -19,7 +19,7 @@ import type { SafeInfo } from '../../gateway/SafeInfoSchema.ts'
 import { safeQueryKeys } from '../../gateway/safeQueryKeys.ts'
 // The title and the loading label are the host's too, so they stay in the app's table.
 import { t as appT } from '../../i18n/t.ts'
-import { DoneState, Loading, Notice, WalletGate } from '../../safe-tx/components/reviewParts.tsx'
+import { DoneLink, DoneState, Loading, Notice, WalletGate } from '../../safe-tx/components/reviewParts.tsx'
 import { SignAndSend } from '../../safe-tx/components/SignAndSend.tsx'
 import { useReviewNamer } from '../../safe-tx/components/useReviewNamer.ts'
 import { t as safeTxT } from '../../safe-tx/i18n/t.ts'
@@ -54,16 +54,19 @@ export function SafeMessageSignContent({
   wallet: MessageWallet
   onClose: () => void
 }) {
+  // The subtitle is about checking what is signed: once it is done, the success screen says what happened.
+  const [done, setDone] = useState(false)
+  const onDone = () => setDone(true)
   return (
     <Dialog
       title={appT(`safe_message.titles.${request.kind === 'new' ? 'new' : 'confirm'}`)}
-      description={t('safe_message.description')}
+      description={done ? undefined : t('safe_message.description')}
       onClose={onClose}
     >
       {request.kind === 'new' ? (
-        <NewMessageSign request={request} wallet={wallet} onClose={onClose} />
+        <NewMessageSign request={request} wallet={wallet} onClose={onClose} onDone={onDone} />
       ) : (
-        <StoredMessageSign request={request} wallet={wallet} onClose={onClose} />
+        <StoredMessageSign request={request} wallet={wallet} onClose={onClose} onDone={onDone} />
       )}
     </Dialog>
   )
@@ -74,10 +77,12 @@ function NewMessageSign({
   request,
   wallet,
   onClose,
+  onDone,
 }: {
   request: NewRequest
   wallet: MessageWallet
   onClose: () => void
+  onDone: () => void
 }) {
   const { chain, safe, content } = request
   const info = useSafeInfo({ chainId: chain.chainId, safeAddress: safe })
@@ -124,6 +129,7 @@ function NewMessageSign({
       existing={existing.data}
       wallet={wallet}
       onClose={onClose}
+      onDone={onDone}
       request={request}
     />
   )
@@ -134,10 +140,12 @@ function StoredMessageSign({
   request,
   wallet,
   onClose,
+  onDone,
 }: {
   request: StoredRequest
   wallet: MessageWallet
   onClose: () => void
+  onDone: () => void
 }) {
   const { chain, safe, messageHash } = request
   const info = useSafeInfo({ chainId: chain.chainId, safeAddress: safe })
@@ -174,6 +182,7 @@ function StoredMessageSign({
       existing={stored.data}
       wallet={wallet}
       onClose={onClose}
+      onDone={onDone}
       request={request}
     />
   )
@@ -192,6 +201,7 @@ function MessageSign({
   existing,
   wallet,
   onClose,
+  onDone,
   request,
 }: {
   chain: ChainInfo
@@ -202,11 +212,17 @@ function MessageSign({
   existing: SafeMessage | null
   wallet: MessageWallet
   onClose: () => void
+  /** Called as the dialog turns into its success screen. */
+  onDone: () => void
   request: SafeMessageSignRequest
 }) {
   const queryClient = useQueryClient()
   const namer = useReviewNamer(chain, safe)
-  const [done, setDone] = useState<'proposed' | 'confirmed' | undefined>()
+  const [done, setDoneState] = useState<'proposed' | 'confirmed' | undefined>()
+  const setDone = (outcome: 'proposed' | 'confirmed') => {
+    setDoneState(outcome)
+    onDone()
+  }
   const chainId = Number(chain.chainId)
   const version = safeInfo.version ?? ''
   const owners = safeInfo.owners.map((owner) => owner.value)
@@ -234,17 +250,13 @@ function MessageSign({
         onClose={onClose}
       >
         {onOpenMessage && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              onClose()
-              onOpenMessage(safeMessageHash)
-            }}
+          <DoneLink
+            href={`${safePath(chain.shortName, safe)}/messages/${safeMessageHash}`}
+            onClose={onClose}
+            onNavigate={() => onOpenMessage(safeMessageHash)}
           >
             {t('safe_message.view_message')}
-            <Icon name="arrowRight" className="size-4" />
-          </Button>
+          </DoneLink>
         )}
       </DoneState>
     )

@@ -45,6 +45,7 @@ export function ExecutePanel({
   onExecuted,
   label,
   allowRelay = true,
+  sticky = false,
 }: {
   wallet: ReviewWallet
   chain: ChainInfo
@@ -60,6 +61,11 @@ export function ExecutePanel({
    * with that owner as `msg.sender`, so the relayer's account could not send it.
    */
   allowRelay?: boolean
+  /**
+   * Stuck to the dialog's bottom as SignAndSend's button is: when executing is the review's default (the
+   * owner's is the last signature), its button is on screen however long the review is.
+   */
+  sticky?: boolean
 }) {
   const [state, setState] = useState<ExecuteStep>({ step: 'idle' })
   const call = { safe, safeTx, signatures }
@@ -118,7 +124,15 @@ export function ExecutePanel({
 
   const relayAvailable = allowRelay && relay.data !== undefined && relay.data.limit > 0
   return (
-    <div className="flex flex-col gap-3" data-testid="execute-panel">
+    <div
+      className={
+        sticky
+          ? // The same pair of negative margins and padding as SignAndSend's bar: see there.
+            'sticky -bottom-6 z-10 -mx-6 flex flex-col gap-3 border-t border-line bg-surface px-6 pt-3 pb-6'
+          : 'flex flex-col gap-3'
+      }
+      data-testid="execute-panel"
+    >
       {state.step === 'idle' && state.error && <Notice tone="danger">{state.error}</Notice>}
       {state.step === 'mining' && (
         <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">

@@ -3,9 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { formatUnits, isAddressEqual } from 'viem'
 import { useAddressBook, useAddressNames } from '../../address-book/addressBookStore.ts'
-import { Button } from '../../components/ui/Button/Button.tsx'
 import { Field, TextInput } from '../../components/ui/Field/Field.tsx'
-import { Icon } from '../../components/ui/Icon/Icon.tsx'
+import { safePath } from '../../config/paths.ts'
 import { describeGatewayError } from '../../gateway/describeGatewayError.ts'
 import { useSafeInfo } from '../../gateway/getSafeInfo.ts'
 import { safeQueryKeys } from '../../gateway/safeQueryKeys.ts'
@@ -29,7 +28,7 @@ import { useProposerRole } from '../useProposerRole.ts'
 import { ExecutePanel } from './ExecutePanel.tsx'
 import { ModeChoice } from './ModeChoice.tsx'
 import { RelayQuota } from './RelayQuota.tsx'
-import { DoneState, HashesPanel, Loading, Notice, WalletGate } from './reviewParts.tsx'
+import { DoneLink, DoneState, HashesPanel, Loading, Notice, WalletGate } from './reviewParts.tsx'
 import { SignAndSend } from './SignAndSend.tsx'
 import { SimulationResult } from './SimulationResult.tsx'
 import { useReviewNamer } from './useReviewNamer.ts'
@@ -41,10 +40,13 @@ export function NewSafeTxReview({
   request,
   wallet,
   onClose,
+  onDone,
 }: {
   request: NewRequest
   wallet: ReviewWallet
   onClose: () => void
+  /** Called as the review turns into its success screen. */
+  onDone?: () => void
 }) {
   const { chain, safe, draft } = request
   const chainId = Number(chain.chainId)
@@ -69,13 +71,17 @@ export function NewSafeTxReview({
   })
   const { entries } = useAddressBook(chain.chainId)
   const nameOf = useAddressNames(chain.chainId)
-  const namer = useReviewNamer(chain, safe)
+  const namer = useReviewNamer(chain, safe, request.addressNames)
   const tokenUnitsOf = useSafeTokenUnits(chain.chainId, safe)
   const [nonceInput, setNonceInput] = useState<string | undefined>(
     request.nonce === undefined ? undefined : String(request.nonce),
   )
   const [mode, setMode] = useState<'sign' | 'execute'>('sign')
-  const [done, setDone] = useState<'proposed' | 'executed' | 'relayed' | undefined>()
+  const [done, setDoneState] = useState<'proposed' | 'executed' | 'relayed' | undefined>()
+  const setDone = (outcome: 'proposed' | 'executed' | 'relayed') => {
+    setDoneState(outcome)
+    onDone?.()
+  }
   const { role, pending: rolePending } = useProposerRole({
     chainId: chain.chainId,
     safe,
@@ -90,17 +96,13 @@ export function NewSafeTxReview({
     return (
       <DoneState title={t('safe_tx.proposed_title')} body={t('safe_tx.proposed_body')} onClose={onClose}>
         {request.onOpenQueue && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              onClose()
-              request.onOpenQueue?.()
-            }}
+          <DoneLink
+            href={`${safePath(chain.shortName, safe)}/queue`}
+            onClose={onClose}
+            onNavigate={request.onOpenQueue}
           >
             {t('safe_tx.view_in_queue')}
-            <Icon name="arrowRight" className="size-4" />
-          </Button>
+          </DoneLink>
         )}
       </DoneState>
     )
@@ -345,6 +347,7 @@ export function NewSafeTxReview({
                     version={version}
                     label={t('safe_tx.last_signature.button')}
                     allowRelay={false}
+                    sticky
                     onExecuted={({ relayed }) => {
                       void invalidate()
                       request.onSubmitted?.({ safeTxHash: hashes.safeTxHash })

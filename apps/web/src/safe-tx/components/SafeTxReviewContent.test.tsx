@@ -180,11 +180,16 @@ describe('SafeTxReviewContent', () => {
   it('confirms a matching one with an EIP-712 signature that recovers to the owner', async () => {
     renderReview(stored('confirm'), localWallet(bob))
     const signButton = await screen.findByRole('button', { name: 'Sign and confirm' }, { timeout: 10_000 })
+    const description = /Check what you sign/
+    expect(screen.getByText(description)).toBeTruthy()
     // What is being confirmed, in words, above its details, which show the recipient whole.
     expect(screen.getByTestId('stored-tx-title').textContent).toBe('Send 1 ETH to 0x7099…79C8')
     expect(screen.getAllByText(recipient).length).toBeGreaterThan(0)
     fireEvent.click(signButton)
     expect(await screen.findByText('Confirmation added', {}, { timeout: 10_000 })).toBeTruthy()
+    // The success screen does not keep the review's subtitle about checking what is signed.
+    expect(screen.queryByText(description)).toBeNull()
+    expect(screen.getByRole('dialog').getAttribute('aria-describedby')).toBeNull()
     const post = received.find((request) => request.path.endsWith('/confirmations'))
     const signature: Hex = JSON.parse(post?.body ?? '{}').signature
     expect(await recoverAddress({ hash: testSafeTxHash, signature })).toBe(bob.address)
@@ -241,7 +246,12 @@ describe('SafeTxReviewContent', () => {
     })
     expect(await recoverAddress({ hash: testSafeTxHash, signature: body.signature })).toBe(alice.address)
     expect(sessionStorage.length).toBe(0)
-    fireEvent.click(screen.getByRole('button', { name: 'View it in the queue' }))
+    // A real link (a new tab on middle click); a plain click navigates in the app.
+    const queueLink = screen.getByRole('link', { name: 'View it in the queue' })
+    expect(queueLink.getAttribute('href')).toBe(`/safe/coffer:${testSafe}/queue`)
+    fireEvent.click(queueLink, { ctrlKey: true })
+    expect(openedQueue).toBe(false)
+    fireEvent.click(queueLink)
     expect(openedQueue).toBe(true)
   })
 
@@ -407,7 +417,11 @@ describe('SafeTxReviewContent', () => {
       // The co-signer sees the simulation and themself marked in the list before choosing.
       expect(await screen.findByText('This transaction will succeed.', {}, { timeout: 10_000 })).toBeTruthy()
       expect((await screen.findByTestId('confirmation-you')).textContent).toBe('You')
-      fireEvent.click(await screen.findByRole('button', { name: 'Confirm and execute' }))
+      // The last signature: "Confirm and execute" is the choice made for them, "Confirm only" one press away.
+      const executeMode = await screen.findByRole('button', { name: 'Confirm and execute' })
+      expect(executeMode.getAttribute('aria-pressed')).toBe('true')
+      expect(screen.getByRole('button', { name: 'Confirm only' }).getAttribute('aria-pressed')).toBe('false')
+      expect(screen.queryByRole('button', { name: 'Sign and confirm' })).toBeNull()
       expect(screen.queryByRole('button', { name: 'Execute for free with the relay' })).toBeNull()
       await screen.findByTestId('gas-estimate', {}, { timeout: 10_000 })
       const button = screen.getByRole('button', { name: 'Sign and execute' })

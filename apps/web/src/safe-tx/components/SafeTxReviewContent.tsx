@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Dialog } from '../../components/ui/Dialog/Dialog.tsx'
 // The titles are the host's too, so they stay in the app's table.
 import { t as appT } from '../../i18n/t.ts'
@@ -22,20 +23,25 @@ export function SafeTxReviewContent({
   wallet: ReviewWallet
   onClose: () => void
 }) {
+  // The subtitle is about checking what is signed: once it is done, the success screen says what happened.
+  const [done, setDone] = useState(false)
+  const onDone = () => setDone(true)
   return (
     <Dialog
       title={reviewTitle(request)}
       description={
-        request.kind === 'stored' && request.action === 'delete'
-          ? t('safe_tx.description_delete')
-          : t('safe_tx.description')
+        done
+          ? undefined
+          : request.kind === 'stored' && request.action === 'delete'
+            ? t('safe_tx.description_delete')
+            : t('safe_tx.description')
       }
       onClose={onClose}
     >
       {request.kind === 'new' ? (
-        <NewSafeTxReview request={request} wallet={wallet} onClose={onClose} />
+        <NewSafeTxReview request={request} wallet={wallet} onClose={onClose} onDone={onDone} />
       ) : (
-        <StoredSafeTxReview request={request} wallet={wallet} onClose={onClose} />
+        <StoredSafeTxReview request={request} wallet={wallet} onClose={onClose} onDone={onDone} />
       )}
     </Dialog>
   )

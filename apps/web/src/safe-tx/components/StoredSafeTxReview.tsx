@@ -61,10 +61,13 @@ export function StoredSafeTxReview({
   request,
   wallet,
   onClose,
+  onDone,
 }: {
   request: StoredRequest
   wallet: ReviewWallet
   onClose: () => void
+  /** Called as the review turns into its success screen. */
+  onDone?: () => void
 }) {
   const { chain, safe, safeTxHash, action } = request
   const chainId = Number(chain.chainId)
@@ -79,9 +82,14 @@ export function StoredSafeTxReview({
   )
   const namer = useReviewNamer(chain, safe)
   const tokenUnitsOf = useSafeTokenUnits(chain.chainId, safe)
-  const [done, setDone] = useState<'confirmed' | 'executed' | 'relayed' | 'deleted' | undefined>()
+  const [done, setDoneState] = useState<'confirmed' | 'executed' | 'relayed' | 'deleted' | undefined>()
+  const setDone = (outcome: 'confirmed' | 'executed' | 'relayed' | 'deleted') => {
+    setDoneState(outcome)
+    onDone?.()
+  }
   const [deleteState, setDeleteState] = useState<{ busy: boolean; error?: string }>({ busy: false })
-  const [confirmMode, setConfirmMode] = useState<'confirm' | 'execute'>('confirm')
+  // Unset until the owner picks: when theirs is the last signature, executing is what they came for.
+  const [confirmMode, setConfirmMode] = useState<'confirm' | 'execute'>()
   const { role } = useProposerRole({
     chainId: chain.chainId,
     safe,
@@ -207,20 +215,27 @@ export function StoredSafeTxReview({
         }}
       />
     )
+    const mode = confirmMode ?? 'execute'
     actionBody = alreadySigned ? (
       <Notice tone="neutral">{t('safe_tx.already_signed')}</Notice>
+    ) : confirmations.isLoading ? (
+      // Not "Sign and confirm" yet: if this is the last signature, the default is to execute, and a
+      // button that changes under the pointer could be pressed for the wrong one.
+      <Loading label={t('safe_tx.checking_signatures')} />
     ) : assembled?.ok ? (
-      <div className="flex flex-col gap-3">
+      // A fragment, not a box: the review's own column is the sticky action's containing block, so the
+      // action stays on screen while anything above it scrolls.
+      <>
         <ModeChoice
           label={t('safe_tx.last_signature.choose')}
           options={[
             { mode: 'confirm', label: t('safe_tx.last_signature.mode_confirm') },
             { mode: 'execute', label: t('safe_tx.last_signature.mode_execute') },
           ]}
-          value={confirmMode}
+          value={mode}
           onChange={setConfirmMode}
         />
-        {confirmMode === 'execute' ? (
+        {mode === 'execute' ? (
           <>
             <Notice tone="neutral" testId="sign-and-execute-note">
               {t('safe_tx.last_signature.note')}
@@ -234,6 +249,7 @@ export function StoredSafeTxReview({
               version={version}
               label={t('safe_tx.last_signature.button')}
               allowRelay={false}
+              sticky
               onExecuted={() => {
                 void invalidate()
                 setDone('executed')
@@ -243,7 +259,7 @@ export function StoredSafeTxReview({
         ) : (
           confirmOnly
         )}
-      </div>
+      </>
     ) : (
       confirmOnly
     )

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Button } from '../../components/ui/Button/Button.tsx'
+import { Button, buttonClassName } from '../../components/ui/Button/Button.tsx'
 import { Icon } from '../../components/ui/Icon/Icon.tsx'
 import { Spinner } from '../../components/ui/Spinner/Spinner.tsx'
 import type { ChainInfo } from '../../gateway/ChainInfoSchema.ts'
@@ -140,5 +140,38 @@ export function DoneState({
         {t('safe_tx.done')}
       </Button>
     </div>
+  )
+}
+
+/**
+ * A success screen's way on, as a real link: a middle click or Ctrl/⌘-click opens `href` in a new tab.
+ * A plain click closes the dialog and navigates in the app (`onNavigate`): the dialog renders outside the
+ * router, so the flow that opened it does the navigating, without a page load.
+ */
+export function DoneLink({
+  href,
+  onClose,
+  onNavigate,
+  children,
+}: {
+  href: string
+  onClose: () => void
+  onNavigate: () => void
+  children: ReactNode
+}) {
+  return (
+    <a
+      href={href}
+      className={buttonClassName('ghost', 'sm')}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        event.preventDefault()
+        onClose()
+        onNavigate()
+      }}
+    >
+      {children}
+      <Icon name="arrowRight" className="size-4" />
+    </a>
   )
 }

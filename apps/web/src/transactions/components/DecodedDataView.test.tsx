@@ -76,4 +76,42 @@ describe('DecodedCall', () => {
     ])
     expect(screen.getAllByRole('img', { name: 'Show details' })).toHaveLength(2)
   })
+
+  it('reads an enableModule line as the module enabled, named when the review knows it, and what it is enabled on', () => {
+    const safe = '0x29fcB43b46531BcA003ddC8FCB67FFE91900C762'
+    const delay = '0x12345678901234567890123456789012345678aB'
+    const enable = (module: string): DataDecoded => ({
+      method: 'enableModule',
+      parameters: [{ name: 'module', type: 'address', value: module, valueDecoded: null }],
+    })
+    const batch: DataDecoded = {
+      method: 'multiSend',
+      parameters: [
+        {
+          name: 'transactions',
+          type: 'bytes',
+          value: '0x',
+          valueDecoded: [
+            { operation: 0, to: safe, value: '0', data: '0x', dataDecoded: enable(delay) },
+            { operation: 0, to: delay, value: '0', data: '0x', dataDecoded: enable(spender) },
+          ],
+        },
+      ],
+    }
+    const names: Record<string, string> = { [safe]: 'This Safe', [delay]: 'Recovery module (Delay)' }
+    render(
+      <DecodedCall
+        data={batch}
+        to={safe}
+        names={{ namer: { chain, nameOf: (address) => names[address] }, index: null, tokenUnitsOf }}
+        nativeSymbol={chain.nativeCurrency}
+      />,
+    )
+    // Spaces collapse as the browser shows them (the line's parts are flex items).
+    const lines = screen.getAllByTestId('batch-action').map((line) => line.textContent?.replace(/\s+/g, ' '))
+    expect(lines).toEqual([
+      `1. Enable Recovery module (Delay) ${delay} on This Safe (${safe})`,
+      `2. Enable module ${spender} on Recovery module (Delay) (${delay})`,
+    ])
+  })
 })

@@ -66,6 +66,11 @@ function Actions({
     const name = names.namer.nameOf(address) ?? names.index?.[address]?.name ?? undefined
     return name ? `${name} (${address})` : address
   }
+  // "Enable Recovery module (Delay)", the whole address after it; "Enable module" when it has no name.
+  const enableLabel = (module: string) => {
+    const name = names.namer.nameOf(module) ?? names.index?.[module]?.name ?? undefined
+    return name ? t('transaction.details.enable_named', { name }) : t('transaction.details.enable_module')
+  }
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm font-semibold">{t('transaction.details.actions', { count: actions.length })}</p>
@@ -86,24 +91,40 @@ function Actions({
                   <span className="shrink-0 font-semibold whitespace-nowrap">
                     {summaries[index]?.approval
                       ? t('transaction.details.approve')
-                      : (summaries[index]?.method ??
-                        (!action.data || action.data === '0x'
-                          ? t('transaction.details.send')
-                          : t('transaction.contract_interaction')))}
+                      : summaries[index]?.enablesModule
+                        ? enableLabel(summaries[index]?.counterparty ?? action.to)
+                        : (summaries[index]?.method ??
+                          (!action.data || action.data === '0x'
+                            ? t('transaction.details.send')
+                            : t('transaction.contract_interaction')))}
                   </span>{' '}
                   {summaries[index]?.amount && (
                     <span className="font-semibold tabular-nums [overflow-wrap:anywhere]">
                       {summaries[index]?.amount}
                     </span>
                   )}{' '}
-                  <span className="text-ink-muted">
-                    {summaries[index]?.approval
-                      ? t('transaction.details.for_spender')
-                      : t('transaction.details.to_short')}
-                  </span>{' '}
-                  <span className="min-w-0 font-mono text-xs [overflow-wrap:anywhere]">
-                    {namedCounterparty(summaries[index]?.counterparty ?? action.to)}
-                  </span>
+                  {summaries[index]?.enablesModule ? (
+                    <>
+                      <span className="min-w-0 font-mono text-xs [overflow-wrap:anywhere]">
+                        {summaries[index]?.counterparty}
+                      </span>{' '}
+                      <span className="text-ink-muted">{t('transaction.details.on_target')}</span>{' '}
+                      <span className="min-w-0 font-mono text-xs [overflow-wrap:anywhere]">
+                        {namedCounterparty(action.to)}
+                      </span>
+                    </>
+                  ) : (
+                    <>
+                      <span className="text-ink-muted">
+                        {summaries[index]?.approval
+                          ? t('transaction.details.for_spender')
+                          : t('transaction.details.to_short')}
+                      </span>{' '}
+                      <span className="min-w-0 font-mono text-xs [overflow-wrap:anywhere]">
+                        {namedCounterparty(summaries[index]?.counterparty ?? action.to)}
+                      </span>
+                    </>
+                  )}
                 </span>
                 <Icon
                   name="chevronDown"

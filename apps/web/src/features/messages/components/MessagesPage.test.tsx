@@ -189,6 +189,13 @@ describe('Messages page', () => {
     expect(within(confirmed).getByText('Signed on chain')).toBeTruthy()
     expect(within(confirmed).queryByRole('button', { name: 'Confirm' })).toBeNull()
 
+    // The Messages link counts those still needing signatures (three, the tampered one too: the gateway's
+    // status; the window is narrow: the links are behind the Safe menu).
+    fireEvent.click(screen.getByRole('button', { name: 'Safe menu' }))
+    const pages = screen.getByRole('navigation', { name: 'Safe pages' })
+    const messagesLink = within(pages).getByRole('link', { name: /Messages/ })
+    expect(await within(messagesLink).findByText('3 awaiting signatures')).toBeTruthy()
+
     // Bob has not signed the pending one: Confirm opens the one signing dialog on it.
     fireEvent.click(within(pending).getByRole('button', { name: 'Confirm' }))
     expect(getSafeMessageSign()).toMatchObject({ kind: 'stored', messageHash: messages[0]?.messageHash })

@@ -134,11 +134,14 @@ describe('Queue', () => {
     expect(within(queued).getByText('Queued')).toBeTruthy()
     expect(within(queued).getAllByTestId('queue-row')).toHaveLength(1)
     expect(within(queued).getByText('2 of 2 confirmations')).toBeTruthy()
+    // Bob signed nonce 2 (not nonce 1): the row says so once who signed is known.
+    expect(await within(queued).findByText('You signed', {}, { timeout: 10_000 })).toBeTruthy()
 
     // Bob has not signed the first one: he can confirm it; nonce 1 already has a rejection.
     const [firstRow] = within(next).getAllByTestId('queue-row')
     if (!firstRow) throw new Error('no row')
     expect(within(firstRow).getByText('1 of 2 confirmations')).toBeTruthy()
+    expect(within(firstRow).queryByText('You signed')).toBeNull()
     const confirm = await within(firstRow).findByRole('button', { name: 'Confirm' })
     await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false))
     expect(within(firstRow).queryByRole('button', { name: 'Reject' })).toBeNull()

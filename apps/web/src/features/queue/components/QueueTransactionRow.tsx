@@ -65,6 +65,9 @@ export function QueueTransactionRow({
     (missingSigners
       ? owners.filter((owner) => !missingSigners.some((missing) => missing.value === owner))
       : [])
+  const youSigned =
+    wallet.address !== undefined &&
+    signers.some((signer) => signer.toLowerCase() === wallet.address?.toLowerCase())
   const safeTxHash = execution && isHex(execution.safeTxHash) ? execution.safeTxHash : undefined
   const actions = queueActions({
     status: transaction.txStatus,
@@ -101,8 +104,20 @@ export function QueueTransactionRow({
         <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
           <span className="flex min-w-0 basis-full flex-col sm:basis-0 sm:flex-1">
             <span className="text-sm font-semibold [overflow-wrap:anywhere]">{description.title}</span>
-            <span className="text-xs text-ink-muted tabular-nums">
-              {t('queue.confirmations', { submitted, required })}
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="text-xs text-ink-muted tabular-nums">
+                {t('queue.confirmations', { submitted, required })}
+              </span>
+              {/* Said on the row itself: which ones still need me is what a signer scans the queue for. */}
+              {youSigned && (
+                <span
+                  data-testid="you-signed"
+                  className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 text-xs leading-5 font-semibold text-success"
+                >
+                  <Icon name="check" className="size-3" />
+                  {t('queue.you_signed')}
+                </span>
+              )}
             </span>
             <TransactionAppTag app={transaction.safeAppInfo} />
           </span>

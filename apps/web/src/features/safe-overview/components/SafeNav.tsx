@@ -59,10 +59,18 @@ const pages: readonly Page[] = [
  * URL, so they are links in a navigation landmark with `aria-current="page"` on the current one (set by
  * the router), not ARIA tabs: a tab promises a panel on this page and hides its siblings from Tab, while
  * these open pages a person may bookmark, share or open in a new tab. Arrow keys, Home and End move
- * along the list; Tab still stops on every link. `queueBadge` (the pending count) comes from the
- * layout, since the queue is another feature's.
+ * along the list; Tab still stops on every link. `queueBadge` and `messagesBadge` (the pending counts) come
+ * from the layout, since the queue and the messages are other features'.
  */
-export function SafeNav({ safeId, queueBadge }: { safeId: string; queueBadge?: ReactNode }) {
+export function SafeNav({
+  safeId,
+  queueBadge,
+  messagesBadge,
+}: {
+  safeId: string
+  queueBadge?: ReactNode
+  messagesBadge?: ReactNode
+}) {
   const list = useRef<HTMLUListElement>(null)
   useEffect(() => {
     const element = list.current
@@ -87,6 +95,7 @@ export function SafeNav({ safeId, queueBadge }: { safeId: string; queueBadge?: R
               <Icon name={page.icon} className="size-4.5 shrink-0" />
               <span className="flex-1">{t(page.label)}</span>
               {page.to === '/safe/$safeId/queue' && queueBadge}
+              {page.to === '/safe/$safeId/messages' && messagesBadge}
             </Link>
           </li>
         ))}

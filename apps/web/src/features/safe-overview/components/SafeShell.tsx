@@ -29,6 +29,8 @@ type ShellSlots = {
   switcher?: ReactNode
   /** The pending count beside Queue. */
   queueBadge?: ReactNode
+  /** The count of messages to sign beside Messages. */
+  messagesBadge?: ReactNode
 }
 
 const statLabel = 'text-xs font-semibold tracking-wide text-ink-muted uppercase'
@@ -159,6 +161,7 @@ function SafeDetails({
   actions,
   switcher,
   queueBadge,
+  messagesBadge,
   safeId,
 }: SafeProps & ShellSlots & { safeId: string }) {
   return (
@@ -172,7 +175,7 @@ function SafeDetails({
       <ProbeNotice chain={chain} address={address} />
       {switcher}
       {actions && <Actions chain={chain} address={address} actions={actions} />}
-      <SafeNav safeId={safeId} queueBadge={queueBadge} />
+      <SafeNav safeId={safeId} queueBadge={queueBadge} messagesBadge={messagesBadge} />
     </>
   )
 }

@@ -181,6 +181,10 @@ export function RecoveryDialog({
       draft: result.draft,
       title: setup ? t('recovery.edit_title', values) : t('recovery.setup_title', values),
       titleAddresses: settings.recoverers,
+      // The batch's enableModule line then reads "Enable Recovery module (Delay) 0x…", not a bare address.
+      ...(result.delayModule
+        ? { addressNames: [{ address: result.delayModule, name: t('recovery.module_name') }] }
+        : {}),
       details: [
         { label: t('recovery.detail_recoverers'), value: settings.recoverers.join(', ') },
         { label: t('recovery.detail_window'), value: describePeriod(settings.cooldown) },
