@@ -1,6 +1,5 @@
 import { ConnectButton } from '@rainbow-me/rainbowkit'
 import { t } from '../../../i18n/t.ts'
-import { rainbowKitButtonStyle } from './rainbowKitButtonStyle.ts'
 import { SigningInAccountButton } from './SigningInAccountButton.tsx'
 
 /**
@@ -37,7 +36,13 @@ export function ConnectButtonWithWrongNetwork() {
               title={t('connect.wrong_network_hint')}
               onClick={openChainModal}
               className="flex items-center gap-1.5 px-2.5 py-2 font-bold transition-transform duration-125 hover:scale-[1.025] active:scale-95"
-              style={rainbowKitButtonStyle('error')}
+              style={{
+                background: 'var(--rk-colors-connectButtonBackgroundError)',
+                color: 'var(--rk-colors-connectButtonTextError)',
+                borderRadius: 'var(--rk-radii-connectButton)',
+                boxShadow: 'var(--rk-shadows-connectButton)',
+                fontFamily: 'var(--rk-fonts-body)',
+              }}
             >
               <span className="flex h-6 items-center px-1 text-base">{t('connect.wrong_network')}</span>
               <svg aria-hidden fill="none" height="7" width="14" viewBox="0 0 14 7">

@@ -1,7 +1,6 @@
 import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx'
 import { AccountAvatar } from '../AccountAvatar.tsx'
 import { t } from '../i18n/t.ts'
-import { rainbowKitButtonStyle } from './rainbowKitButtonStyle.ts'
 
 /**
  * The account button while "Verify your account" waits for the sign-in signature. RainbowKit's own button
@@ -25,7 +24,14 @@ export function SigningInAccountButton({
       title={t('signing_in.hint')}
       onClick={onClick}
       className="flex items-center gap-1.5 border-2 px-2 py-1.5 font-bold transition-transform duration-125 hover:scale-[1.025] active:scale-95"
-      style={rainbowKitButtonStyle('normal')}
+      style={{
+        background: 'var(--rk-colors-connectButtonBackground)',
+        borderColor: 'var(--rk-colors-connectButtonBackground)',
+        color: 'var(--rk-colors-connectButtonText)',
+        borderRadius: 'var(--rk-radii-connectButton)',
+        boxShadow: 'var(--rk-shadows-connectButton)',
+        fontFamily: 'var(--rk-fonts-body)',
+      }}
     >
       <AccountAvatar address={address} ensImage={null} size={24} />
       <span className="max-md:sr-only">{displayName}</span>
