@@ -12,7 +12,7 @@ import { AccountAvatar } from './AccountAvatar.tsx'
 import { GatewayAuthProvider } from './auth/GatewayAuthProvider.tsx'
 import { chainInfoToViemChain } from './chainInfoToViemChain.ts'
 import { ConnectButtonWithWrongNetwork } from './components/ConnectButtonWithWrongNetwork.tsx'
-import { ProfileMenuSession } from './components/ProfileMenuSession.tsx'
+import { ProfileMenuSignIn } from './components/ProfileMenuSignIn.tsx'
 import { WalletNotice } from './components/WalletNotice.tsx'
 import { createWagmiConfig } from './createWagmiConfig.ts'
 import { Disclaimer } from './Disclaimer.tsx'
@@ -87,7 +87,7 @@ function WalletBridge() {
         ),
       )}
       <WalletNotice />
-      <ProfileMenuSession />
+      <ProfileMenuSignIn />
       {/* Other features' wallet-bound UI (InWalletStack), inside wagmi's and RainbowKit's providers. */}
       {elements.map(({ key, node }) => (
         <Fragment key={key}>{node}</Fragment>

@@ -3,9 +3,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { getAddress } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import * as z from 'zod/mini'
-import { gatewayGet, gatewaySend } from '../../../gateway/gatewayClient.ts'
+import { gatewayFetch, gatewayGet, gatewaySend } from '../../../gateway/gatewayClient.ts'
 import { createSignInMessage } from './createSignInMessage.ts'
-import { endGatewaySession } from './endGatewaySession.ts'
 import { type Session, sessionQueryKey } from './getSession.ts'
 
 const NonceSchema = z.object({ nonce: z.string().check(z.regex(/^[A-Za-z0-9]{8,}$/)) })
@@ -46,10 +45,12 @@ export function createGatewayAuthAdapter({
     },
 
     async signOut() {
-      // RainbowKit calls this on disconnect without waiting or catching: a failure must not escape. Even if
-      // the gateway is gone, this browser must stop acting signed in.
-      await endGatewaySession().catch(() => {})
-      queryClient.setQueryData(sessionQueryKey, null)
+      try {
+        await gatewayFetch('/v1/auth/logout', { method: 'POST', credentials: 'include', body: '{}' })
+      } finally {
+        // Even if the gateway is gone, this browser must stop acting signed in.
+        queryClient.setQueryData(sessionQueryKey, null)
+      }
     },
   })
 }

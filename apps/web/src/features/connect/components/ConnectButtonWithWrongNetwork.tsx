@@ -1,28 +1,15 @@
 import { ConnectButton } from '@rainbow-me/rainbowkit'
 import { t } from '../../../i18n/t.ts'
-import { SigningInAccountButton } from './SigningInAccountButton.tsx'
 
 /**
- * RainbowKit's ConnectButton, except in two states. In "Wrong network" RainbowKit's button is
+ * RainbowKit's ConnectButton, except in its "Wrong network" state. There RainbowKit's button is
  * named by its aria-label, "Chain Selector", so assistive technology never hears that the network is
  * wrong; this one looks and behaves the same (it opens Switch Networks) and is named "Wrong network".
- * While a connected person is signing in ("Verify your account" is open), RainbowKit's button shows
- * "Connect Wallet" as if the wallet had dropped; this one keeps the account and says sign-in is under way.
  */
 export function ConnectButtonWithWrongNetwork() {
   return (
     <ConnectButton.Custom>
-      {({ account, chain, mounted, authenticationStatus, openChainModal, openConnectModal }) => {
-        // Sign-in is only switched on while it is asked for or a session exists (GatewayAuthProvider):
-        // "unauthenticated" with an account means the signature is being asked for now.
-        if (mounted && account !== undefined && authenticationStatus === 'unauthenticated')
-          return (
-            <SigningInAccountButton
-              address={account.address}
-              displayName={account.displayName}
-              onClick={openConnectModal}
-            />
-          )
+      {({ account, chain, mounted, authenticationStatus, openChainModal }) => {
         const connected =
           mounted &&
           account !== undefined &&
