@@ -11,6 +11,7 @@ import {
   isIndexedSafe,
 } from './export.repository.ts'
 import type { ExportJobStatus, ExportLaunchBody } from './export.schema.ts'
+import { newExportJob } from './newExportJob.ts'
 
 type ExportDeps = Pick<Deps, 'db' | 'chains' | 'now' | 'config'>
 
@@ -34,27 +35,16 @@ export async function launchExport(
   const { maxPendingJobs } = deps.config.csvExport
   if ((await countPendingExportJobs(deps.db)) >= maxPendingJobs)
     throw new RefusedError(429, `Too many exports in progress (at most ${maxPendingJobs}): try again shortly`)
-  const row: ExportJobRow = {
+  const row = newExportJob({
     id: randomUUID(),
-    chain_id: id,
+    chainId: id,
     safe: safeAddress,
-    execution_date_gte: body.executionDateGte ?? null,
-    execution_date_lte: body.executionDateLte ?? null,
-    row_limit: body.limit ?? null,
-    row_offset: body.offset ?? 0,
-    status: 'pending',
-    cursor: null,
-    rows_written: 0,
-    rows_total: null,
-    chunks: 0,
-    attempts: 0,
-    claimed_by: null,
-    lease_until: 0,
-    failed_reason: null,
-    created_at: deps.now(),
-    processed_at: null,
-    finished_at: null,
-  }
+    executionDateGte: body.executionDateGte ?? null,
+    executionDateLte: body.executionDateLte ?? null,
+    limit: body.limit ?? null,
+    offset: body.offset ?? 0,
+    createdAt: deps.now(),
+  })
   await insertExportJob(deps.db, row)
   return toExportJobStatus(row, baseUrl)
 }

@@ -14,6 +14,7 @@ import type { ExportJobRow } from '../../db/tables/export.ts'
 import { findExportChunks, findExportJob, insertExportJob } from './export.repository.ts'
 import { createExportWorker, type ExportWorkerOptions } from './export.worker.ts'
 import { exportCsvHeaders } from './exportColumns.ts'
+import { newExportJob } from './newExportJob.ts'
 import { parseCsv } from './testing/parseCsv.ts'
 
 const safe = fixtureAddress('export safe')
@@ -61,28 +62,7 @@ async function seedHistory(db: TestDatabase['db']): Promise<void> {
 }
 
 function newJob(id: string, overrides: Partial<ExportJobRow> = {}): ExportJobRow {
-  return {
-    id,
-    chain_id: fixtureChainId,
-    safe,
-    execution_date_gte: null,
-    execution_date_lte: null,
-    row_limit: null,
-    row_offset: 0,
-    status: 'pending',
-    cursor: null,
-    rows_written: 0,
-    rows_total: null,
-    chunks: 0,
-    attempts: 0,
-    claimed_by: null,
-    lease_until: 0,
-    failed_reason: null,
-    created_at: 1,
-    processed_at: null,
-    finished_at: null,
-    ...overrides,
-  }
+  return { ...newExportJob({ id, chainId: fixtureChainId, safe, createdAt: 1 }), ...overrides }
 }
 
 describe.each(testDatabaseKinds)('the export worker on %s', (kind) => {
